@@ -1,0 +1,21 @@
+import config from '@payload-config';
+import '@payloadcms/next/css';
+import { RootLayout, handleServerFunctions } from '@payloadcms/next/layouts';
+import type { ServerFunctionClient } from 'payload';
+import type { ReactNode } from 'react';
+
+import { importMap } from './admin/importMap.js';
+import './custom.css';
+
+const serverFunction: ServerFunctionClient = async function (args) {
+  'use server';
+  return handleServerFunctions({ ...args, config, importMap });
+};
+
+export default function PayloadLayout({ children }: { children: ReactNode }) {
+  return (
+    <RootLayout config={config} importMap={importMap} serverFunction={serverFunction}>
+      {children}
+    </RootLayout>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { useEffect, useSyncExternalStore } from 'react';
+
+import { ErrorScreen } from '@/components/error/ErrorScreen';
+import { isCrawler } from '@/lib/crawler';
+
+type Props = { error: Error & { digest?: string }; reset: () => void };
+
+const isDevelopment = process.env.NODE_ENV === 'development';
+
+const subscribe = () => () => {};
+const readIsCrawler = () => isCrawler(navigator.userAgent);
+
+/** Spec 2: other errors show status and text; development shows the raw details instead. */
+export default function SiteError({ error }: Props) {
+  const crawler = useSyncExternalStore(subscribe, readIsCrawler, () => false);
+
+  useEffect(() => {
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        event: 'page.error',
+        url: window.location.href,
+        statusCode: 500,
+        statusMessage: 'Internal Server Error',
+        message: error.message,
+        digest: error.digest,
+        stack: error.stack,
+      }),
+    );
+  }, [error]);
+
+  // Crawlers get the status code and nothing to index.
+  if (crawler) return null;
+
+  if (isDevelopment) {
+    return (
+      <main id="inhalt" className="mx-auto w-full max-w-page flex-1 px-4 py-10 md:px-6">
+        <h1 className="text-3xl font-bold text-danger">Fehler 500</h1>
+        <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-base">
+          <dt className="font-semibold">Umgebung</dt>
+          <dd>{process.env.NODE_ENV}</dd>
+          <dt className="font-semibold">Status</dt>
+          <dd>500</dd>
+        </dl>
+        <pre className="mt-6 overflow-x-auto rounded-lg bg-surface p-4 text-sm whitespace-pre-wrap">
+          {error.stack ?? error.message}
+        </pre>
+      </main>
+    );
+  }
+
+  return (
+    <main id="inhalt" className="mx-auto w-full max-w-page flex-1 px-4 py-10 md:px-6">
+      <ErrorScreen statusCode={500} statusMessage="Interner Serverfehler" />
+    </main>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+
+import { getPublicSettings } from '@/lib/settings/public';
+
+import { sourceSans } from './fonts';
+import './globals.css';
+
+export function generateMetadata(): Metadata {
+  const settings = getPublicSettings();
+  return {
+    metadataBase: new URL(settings.siteUrl),
+    title: { default: settings.title, template: `%s | ${settings.siteName}` },
+    description: settings.description,
+    applicationName: settings.siteName,
+    openGraph: { siteName: settings.siteName, locale: 'de_AT', type: 'website' },
+  };
+}
+
+export function generateViewport(): Viewport {
+  return { themeColor: getPublicSettings().themeColor, width: 'device-width', initialScale: 1 };
+}
+
+export default function SiteRootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="de-AT" className={sourceSans.variable}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#inhalt"
+          className="sr-only z-50 rounded bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Zum Inhalt springen
+        </a>
+        {children}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,77 @@
+import type { CollectionConfig } from 'payload';
+
+import { contentBlocks } from '@/blocks/configs';
+
+import { authenticated, authenticatedOrPublished } from '../access';
+import { seoField, trackingNameField } from '../fields/seo';
+import { slugField } from '../fields/slug';
+import { FIRST_ARTICLE_ID, LAST_ARTICLE_ID, assignArticleId } from '../hooks/articleId';
+import { computedPathHook } from '../hooks/paths';
+import { revalidateArticle, revalidateDeletedArticle } from '../hooks/revalidate';
+
+export const Articles: CollectionConfig = {
+  slug: 'articles',
+  labels: { singular: 'Artikel', plural: 'Artikel' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'channel', 'articleId', '_status', 'datePublished'],
+    group: 'Inhalte',
+  },
+  access: { read: authenticatedOrPublished, create: authenticated, update: authenticated, delete: authenticated },
+  versions: { drafts: true, maxPerDoc: 25 },
+  defaultSort: '-datePublished',
+  hooks: {
+    beforeChange: [assignArticleId],
+    afterChange: [revalidateArticle],
+    afterDelete: [revalidateDeletedArticle],
+  },
+  fields: [
+    { name: 'title', label: 'Titel', type: 'text', required: true },
+    slugField(),
+    {
+      name: 'articleId',
+      label: 'Artikel-ID',
+      type: 'number',
+      unique: true,
+      index: true,
+      min: FIRST_ARTICLE_ID,
+      max: LAST_ARTICLE_ID,
+      admin: { position: 'sidebar', readOnly: true, description: 'Wird beim Anlegen vergeben und bleibt gleich.' },
+      // Part of every article URL: once assigned it must never change.
+      access: { update: () => false },
+    },
+    {
+      name: 'channel',
+      label: 'Channel',
+      type: 'relationship',
+      relationTo: 'channels',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar' },
+      // Article paths need at least one channel segment, which the home channel ("/") lacks.
+      filterOptions: { isHome: { not_equals: true } },
+    },
+    {
+      name: 'path',
+      label: 'Pfad',
+      type: 'text',
+      virtual: true,
+      admin: { position: 'sidebar', readOnly: true },
+      hooks: { afterRead: [computedPathHook('articles')] },
+    },
+    { name: 'leadText', label: 'Vorspann', type: 'textarea', required: true },
+    { name: 'author', label: 'Autor', type: 'text' },
+    {
+      name: 'datePublished',
+      label: 'Veröffentlichungsdatum',
+      type: 'date',
+      required: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    { name: 'heroImage', label: 'Titelbild', type: 'upload', relationTo: 'media' },
+    { name: 'blocks', label: 'Inhaltsblöcke', type: 'blocks', blocks: contentBlocks },
+    trackingNameField,
+    seoField,
+  ],
+};

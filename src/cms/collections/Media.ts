@@ -1,0 +1,37 @@
+import path from 'node:path';
+
+import type { CollectionConfig, ImageSize } from 'payload';
+
+import { anyone, authenticated } from '../access';
+
+/** Widths of the spec's three qualities; each also exists as WebP (spec 3: "optional webp edge variants"). */
+export const IMAGE_QUALITIES = { lq: 480, mq: 960, hq: 1920 } as const;
+
+const sizes: ImageSize[] = Object.entries(IMAGE_QUALITIES).flatMap(([name, width]) => [
+  { name, width, withoutEnlargement: true },
+  { name: `${name}Webp`, width, withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 80 } } },
+]);
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: 'Bild', plural: 'Bilder' },
+  admin: { useAsTitle: 'alt', group: 'Inhalte' },
+  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  upload: {
+    staticDir: path.resolve(process.cwd(), '.data/media'),
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+    imageSizes: sizes,
+    adminThumbnail: 'lq',
+    focalPoint: true,
+  },
+  fields: [
+    {
+      name: 'alt',
+      label: 'Alternativtext',
+      type: 'text',
+      required: true,
+      admin: { description: 'Beschreibt das Bild für Menschen, die es nicht sehen.' },
+    },
+    { name: 'copyright', label: 'Copyright', type: 'text' },
+  ],
+};

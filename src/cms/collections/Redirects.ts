@@ -1,0 +1,64 @@
+import type { CollectionConfig } from 'payload';
+
+import { anyone, authenticated } from '../access';
+import { revalidateDeletedRedirect, revalidateRedirect } from '../hooks/revalidate';
+
+export const REDIRECT_STATUSES = ['permanent', 'temporary'] as const;
+
+const isPath = (value: string) => /^\/[^\s?#]*$/.test(value) && !value.startsWith('//');
+const isAbsoluteUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
+export const Redirects: CollectionConfig = {
+  slug: 'redirects',
+  labels: { singular: 'Weiterleitung', plural: 'Weiterleitungen' },
+  admin: { useAsTitle: 'from', defaultColumns: ['from', 'to', 'status'], group: 'Verwaltung' },
+  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  hooks: { afterChange: [revalidateRedirect], afterDelete: [revalidateDeletedRedirect] },
+  fields: [
+    {
+      name: 'from',
+      label: 'Von (Pfad)',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'Pfad ohne Domain, z. B. /sommer-angebote' },
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().replace(/(.)\/+$/, '$1') : value)] },
+      validate: (value: string | null | undefined) =>
+        typeof value === 'string' && isPath(value) && value !== '/'
+          ? true
+          : 'Bitte einen Pfad wie /sommer-angebote angeben (beginnt mit „/“, ohne Domain und ohne „?“).',
+    },
+    {
+      name: 'to',
+      label: 'Nach (Pfad oder Adresse)',
+      type: 'text',
+      required: true,
+      admin: { description: 'Pfad wie /reisen oder vollständige Adresse wie https://example.org/seite' },
+      validate: (value: string | null | undefined, { siblingData }: { siblingData: Partial<{ from: string }> }) => {
+        if (typeof value !== 'string' || !(isPath(value) || isAbsoluteUrl(value))) {
+          return 'Bitte einen Pfad (beginnt mit „/“) oder eine Adresse mit https:// angeben.';
+        }
+        return value === siblingData.from ? 'Ziel und Quelle sind gleich: das wäre eine Endlosschleife.' : true;
+      },
+    },
+    {
+      name: 'status',
+      label: 'Art',
+      type: 'select',
+      required: true,
+      defaultValue: 'permanent',
+      options: [
+        { label: 'Dauerhaft (308)', value: 'permanent' },
+        { label: 'Vorübergehend (307)', value: 'temporary' },
+      ],
+    },
+  ],
+};

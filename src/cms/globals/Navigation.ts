@@ -1,0 +1,37 @@
+import type { Field, GlobalConfig } from 'payload';
+
+import { anyone, authenticated } from '../access';
+import { revalidateNavigation } from '../hooks/revalidate';
+
+const linkFields: Field[] = [
+  { name: 'label', label: 'Beschriftung', type: 'text', required: true },
+  {
+    name: 'reference',
+    label: 'Seite',
+    type: 'relationship',
+    relationTo: ['channels', 'articles'],
+    admin: { description: 'Ein Channel oder Artikel. Oder leer lassen und unten eine Adresse angeben.' },
+  },
+  {
+    name: 'url',
+    label: 'Adresse',
+    type: 'text',
+    admin: { condition: (_, siblingData) => !siblingData?.reference },
+    validate: (value: string | null | undefined, { siblingData }: { siblingData: { reference?: unknown } }) =>
+      siblingData.reference || (typeof value === 'string' && /^(\/|https?:\/\/|mailto:|tel:)/.test(value))
+        ? true
+        : 'Bitte eine Seite wählen oder eine Adresse (/pfad, https://…, mailto:, tel:) angeben.',
+  },
+];
+
+export const Navigation: GlobalConfig = {
+  slug: 'navigation',
+  label: 'Navigation',
+  admin: { group: 'Verwaltung' },
+  access: { read: anyone, update: authenticated },
+  hooks: { afterChange: [revalidateNavigation] },
+  fields: [
+    { name: 'header', label: 'Hauptnavigation', type: 'array', maxRows: 8, fields: linkFields },
+    { name: 'footer', label: 'Fußzeile', type: 'array', maxRows: 12, fields: linkFields },
+  ],
+};

@@ -1,0 +1,101 @@
+import type { FieldHook, Payload, PayloadRequest } from 'payload';
+
+import { buildArticlePath, buildChannelPath } from '@/lib/routing/paths';
+
+type Relation = number | string | { id: number | string } | null | undefined;
+
+/** Channels nest, but not without end; this also stops a walk up a cycle that slipped past validation. */
+export const MAX_CHANNEL_DEPTH = 8;
+
+export function relationId(value: Relation): number | string | null {
+  if (value === null || value === undefined) return null;
+  return typeof value === 'object' ? value.id : value;
+}
+
+interface ChannelLike {
+  slug?: string | null;
+  isHome?: boolean | null;
+  parent?: Relation;
+}
+
+function findChannelRef(payload: Payload, id: number | string, req?: PayloadRequest) {
+  return payload.findByID({
+    collection: 'channels',
+    id,
+    depth: 0,
+    req,
+    overrideAccess: true,
+    disableErrors: true,
+    // Selecting fields leaves out the parent's own computed path, which would recurse.
+    select: { slug: true, parent: true, isHome: true },
+  });
+}
+
+/** The canonical path of a channel, walking up its parents. */
+export async function channelPathOf(
+  channel: ChannelLike,
+  payload: Payload,
+  req?: PayloadRequest,
+): Promise<string | null> {
+  if (channel.isHome) return '/';
+  if (!channel.slug) return null;
+  const slugs = [channel.slug];
+  let parentId = relationId(channel.parent);
+  for (let depth = 0; parentId !== null && depth < MAX_CHANNEL_DEPTH; depth += 1) {
+    const parent = await findChannelRef(payload, parentId, req);
+    if (!parent || parent.isHome) break;
+    slugs.unshift(parent.slug);
+    parentId = relationId(parent.parent);
+  }
+  const slug = slugs.pop() ?? channel.slug;
+  return buildChannelPath(slugs, slug);
+}
+
+interface ArticleLike {
+  slug?: string | null;
+  articleId?: number | null;
+  channel?: Relation;
+}
+
+/** The canonical path of an article: its channel's path, then `{slug}-{articleId}`. */
+export async function articlePathOf(
+  article: ArticleLike,
+  payload: Payload,
+  req?: PayloadRequest,
+): Promise<string | null> {
+  const channelId = relationId(article.channel);
+  if (!article.slug || !article.articleId || channelId === null) return null;
+  const channel = await findChannelRef(payload, channelId, req);
+  if (!channel) return null;
+  const channelPath = await channelPathOf(channel, payload, req);
+  return channelPath ? buildArticlePath(channelPath, article.slug, article.articleId) : null;
+}
+
+type PathCollection = 'channels' | 'articles';
+
+/**
+ * afterRead hook of the virtual `path` field. A document populated through a relationship
+ * may have been read with only the requested fields, so what the path needs is loaded here
+ * when it is missing.
+ */
+export function computedPathHook(collection: PathCollection): FieldHook {
+  return async ({ data, req }) => {
+    if (!data) return undefined;
+    const needed = collection === 'channels' ? ['slug', 'parent', 'isHome'] : ['slug', 'articleId', 'channel'];
+    let source: ChannelLike & ArticleLike = data;
+    if (needed.some((field) => !(field in data)) && data.id !== undefined) {
+      const loaded = await req.payload.findByID({
+        collection,
+        id: data.id,
+        depth: 0,
+        req,
+        overrideAccess: true,
+        disableErrors: true,
+        select: Object.fromEntries(needed.map((field) => [field, true])),
+      });
+      if (!loaded) return null;
+      source = loaded;
+    }
+    return collection === 'channels' ? channelPathOf(source, req.payload, req) : articlePathOf(source, req.payload, req);
+  };
+}

@@ -1,0 +1,105 @@
+import { revalidateTag } from 'next/cache';
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  Payload,
+  PayloadRequest,
+  RequestContext,
+} from 'payload';
+
+import { TAGS } from '@/lib/cms/tags';
+
+import { articlePathOf, channelPathOf } from './paths';
+
+/** Set by scripts that write outside the Next server (seed, migrations): there is no cache to purge. */
+export const DISABLE_REVALIDATE = 'disableRevalidate';
+
+function expire(tags: Iterable<string>, payload: Payload, context: RequestContext): void {
+  if (context[DISABLE_REVALIDATE]) return;
+  for (const tag of new Set(tags)) {
+    try {
+      // Expire at once so the next visitor already gets the new version.
+      revalidateTag(tag, { expire: 0 });
+    } catch (error) {
+      payload.logger.warn({ err: error, tag }, 'Could not revalidate cache tag');
+    }
+  }
+}
+
+type Status = { _status?: 'draft' | 'published' | null } | null | undefined;
+
+/** Which of the two versions were visible to visitors, so both old and new pages are refreshed. */
+function visibleVersions<T extends Status>(doc: T, previousDoc: T): T[] {
+  const versions: T[] = [];
+  if (doc?._status === 'published') versions.push(doc);
+  if (previousDoc?._status === 'published') versions.push(previousDoc);
+  return versions;
+}
+
+/** Pages whose teasers show this article: their cached HTML carries its title and lead text. */
+async function pathsReferencingArticle(id: number | string, req: PayloadRequest): Promise<string[]> {
+  const query = { 'blocks.article': { equals: id } } as const;
+  const [channels, articles] = await Promise.all([
+    req.payload.find({ collection: 'channels', where: query, depth: 0, limit: 100, req, overrideAccess: true }),
+    req.payload.find({ collection: 'articles', where: query, depth: 0, limit: 100, req, overrideAccess: true }),
+  ]);
+  const paths = await Promise.all([
+    ...channels.docs.map((doc) => channelPathOf(doc, req.payload, req)),
+    ...articles.docs.map((doc) => articlePathOf(doc, req.payload, req)),
+  ]);
+  return paths.filter((path): path is string => path !== null);
+}
+
+export const revalidateChannel: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
+  const tags: string[] = [];
+  for (const version of visibleVersions(doc, previousDoc)) {
+    const path = await channelPathOf(version, req.payload, req);
+    if (path) tags.push(TAGS.path(path), TAGS.subtree(path));
+  }
+  tags.push(TAGS.navigation);
+  expire(tags, req.payload, context);
+  return doc;
+};
+
+export const revalidateArticle: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
+  const versions = visibleVersions(doc, previousDoc);
+  if (versions.length === 0) return doc;
+  const tags: string[] = [];
+  for (const version of versions) {
+    const path = await articlePathOf(version, req.payload, req);
+    if (path) tags.push(TAGS.path(path));
+  }
+  for (const path of await pathsReferencingArticle(doc.id, req)) tags.push(TAGS.path(path));
+  expire(tags, req.payload, context);
+  return doc;
+};
+
+export const revalidateDeletedChannel: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
+  const path = await channelPathOf(doc, req.payload, req);
+  expire(path ? [TAGS.path(path), TAGS.subtree(path), TAGS.navigation] : [TAGS.navigation], req.payload, context);
+  return doc;
+};
+
+export const revalidateDeletedArticle: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
+  const path = await articlePathOf(doc, req.payload, req);
+  const referencing = await pathsReferencingArticle(doc.id, req);
+  expire([...(path ? [path] : []), ...referencing].map(TAGS.path), req.payload, context);
+  return doc;
+};
+
+export const revalidateRedirect: CollectionAfterChangeHook = ({ doc, previousDoc, req, context }) => {
+  const from = [doc.from, previousDoc?.from].filter((value): value is string => typeof value === 'string');
+  expire(from.map(TAGS.path), req.payload, context);
+  return doc;
+};
+
+export const revalidateDeletedRedirect: CollectionAfterDeleteHook = ({ doc, req, context }) => {
+  if (typeof doc.from === 'string') expire([TAGS.path(doc.from)], req.payload, context);
+  return doc;
+};
+
+export const revalidateNavigation: GlobalAfterChangeHook = ({ doc, req, context }) => {
+  expire([TAGS.navigation], req.payload, context);
+  return doc;
+};

@@ -1,0 +1,16 @@
+/* Seeds an empty CMS with the demo site: `npm run seed` (part of `npm run demo`). */
+import config from '@payload-config';
+import { getPayload } from 'payload';
+
+import { DEMO_USERS } from './content';
+import { seed } from './index';
+
+const payload = await getPayload({ config });
+const result = await seed(payload);
+if (result === 'seeded') {
+  payload.logger.info('Demo content created. Sign in at /admin with:');
+  for (const user of DEMO_USERS) payload.logger.info(`  ${user.email} / ${user.password} (${user.roles.join(', ')})`);
+} else {
+  payload.logger.info('The CMS already has content; the seed left it as it is.');
+}
+process.exit(0);

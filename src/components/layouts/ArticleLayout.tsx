@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+
+import { ResponsiveImage } from '@/components/image/ResponsiveImage';
+import { SiteLink } from '@/components/link/SiteLink';
+import type { ArticlePage } from '@/lib/cms';
+import { formatGermanDate, isoDate } from '@/lib/dates';
+
+import { SiteShell } from './SiteShell';
+
+export function ArticleLayout({ article, children }: { article: ArticlePage; children: ReactNode }) {
+  const date = formatGermanDate(article.datePublished);
+  return (
+    <SiteShell>
+      <article className="px-4 pt-6 pb-12 md:px-6 md:pt-10">
+        <header className="mx-auto max-w-prose">
+          <nav aria-label="Brotkrümelnavigation" className="text-sm text-lightgrey">
+            <ol className="flex flex-wrap items-center gap-1">
+              <li>
+                <SiteLink href="/" className="hover:text-brand hover:underline">
+                  Startseite
+                </SiteLink>
+              </li>
+              {article.channel ? (
+                <li className="flex items-center gap-1">
+                  <span aria-hidden="true">›</span>
+                  <SiteLink href={article.channel.path} className="font-semibold text-accent hover:underline">
+                    {article.channel.title}
+                  </SiteLink>
+                </li>
+              ) : null}
+            </ol>
+          </nav>
+          <h1 className="mt-3 text-3xl leading-tight font-extrabold tracking-tight text-darkgrey md:text-5xl">
+            {article.title}
+          </h1>
+          {article.leadText ? <p className="mt-4 text-xl leading-relaxed text-darkgrey md:text-2xl">{article.leadText}</p> : null}
+          {article.author || date ? (
+            <p className="mt-4 text-base text-lightgrey">
+              {article.author ? <span>Von {article.author}</span> : null}
+              {article.author && date ? <span aria-hidden="true"> · </span> : null}
+              {date && article.datePublished ? <time dateTime={isoDate(article.datePublished)}>{date}</time> : null}
+            </p>
+          ) : null}
+        </header>
+        {article.heroImage ? (
+          <figure className="mx-auto mt-8 max-w-4xl">
+            <ResponsiveImage
+              image={article.heroImage}
+              sizes="(min-width: 896px) 896px, 100vw"
+              priority
+              className="aspect-[16/9] w-full rounded-xl object-cover"
+            />
+            {article.heroImage.copyright ? (
+              <figcaption className="mt-2 text-sm text-lightgrey">© {article.heroImage.copyright}</figcaption>
+            ) : null}
+          </figure>
+        ) : null}
+        <div className="mt-8">{children}</div>
+      </article>
+    </SiteShell>
+  );
+}

@@ -1,0 +1,80 @@
+import 'server-only';
+
+import { cache } from 'react';
+
+import {
+  ArticlePathByIdDocument,
+  ChannelPathBySlugDocument,
+  NavigationDocument,
+  ResolvePathDocument,
+} from '@/gql/graphql';
+import { type ParsedPath, parsePath } from '@/lib/routing/paths';
+
+import { runQuery } from './query';
+import { reshapeArticle, reshapeChannel, reshapeNavigation } from './reshape';
+import { TAGS, tagsForPath } from './tags';
+import type { Navigation, Resolution } from './types';
+
+export type * from './types';
+export { CmsUnavailableError } from './errors';
+
+function channelWhere(parsed: ParsedPath) {
+  return parsed.kind === 'channel' ? { slug: { equals: parsed.slug } } : { isHome: { equals: true } };
+}
+
+/**
+ * What lives at a path: a channel or article page, an editor's redirect, or nothing.
+ * Cached per render, so the page and its metadata share one request.
+ */
+export const resolvePath = cache(async (path: string): Promise<Resolution> => {
+  const parsed = parsePath(path);
+  if (parsed.kind === 'invalid') return { kind: 'not-found', fatal: true, path };
+
+  const data = await runQuery(
+    'ResolvePath',
+    ResolvePathDocument,
+    {
+      path: parsed.path,
+      channelWhere: channelWhere(parsed),
+      articleId: parsed.kind === 'article' ? parsed.articleId : 0,
+      isArticle: parsed.kind === 'article',
+    },
+    { tags: tagsForPath(parsed.path) },
+  );
+
+  const redirect = data.Redirects?.docs[0];
+  if (redirect) return { kind: 'redirect', to: redirect.to, permanent: redirect.status === 'permanent' };
+
+  const notFound: Resolution = { kind: 'not-found', fatal: false, path: parsed.path };
+  if (parsed.kind === 'article') {
+    const doc = data.Articles?.docs[0];
+    const article = doc ? reshapeArticle(doc) : null;
+    if (!article) return notFound;
+    // The id decides; an old slug or channel in the URL leads on to where the article lives now.
+    if (article.path !== parsed.path) return { kind: 'redirect', to: article.path, permanent: true };
+    return { kind: 'page', page: article };
+  }
+
+  const doc = data.Channels?.docs[0];
+  const channel = doc ? reshapeChannel(doc, parsed.kind === 'home') : null;
+  // Slugs are unique, but the parents in the URL must be this channel's parents too.
+  if (!channel || channel.path !== parsed.path) return notFound;
+  return { kind: 'page', page: channel };
+});
+
+export const getNavigation = cache(async (): Promise<Navigation> => {
+  const data = await runQuery('Navigation', NavigationDocument, {}, { tags: [TAGS.navigation] });
+  return reshapeNavigation(data);
+});
+
+/** The canonical path of the article with this id, or null. */
+export async function findArticlePath(articleId: number, requestId?: string): Promise<string | null> {
+  const data = await runQuery('ArticlePathById', ArticlePathByIdDocument, { articleId }, { requestId });
+  return data.Articles?.docs[0]?.path ?? null;
+}
+
+/** The canonical path of the channel with this slug, or null. */
+export async function findChannelPath(slug: string, requestId?: string): Promise<string | null> {
+  const data = await runQuery('ChannelPathBySlug', ChannelPathBySlugDocument, { slug }, { requestId });
+  return data.Channels?.docs[0]?.path ?? null;
+}

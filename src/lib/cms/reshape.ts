@@ -1,0 +1,82 @@
+import type { ArticlePageFragment, ChannelPageFragment, ImageDataFragment, NavigationQuery } from '@/gql/graphql';
+
+import type { ArticlePage, ChannelPage, Image, ImageVariant, Navigation, NavigationLink } from './types';
+
+type Variant = { url: string | null; width: number | null; height: number | null } | null | undefined;
+
+function variant(size: Variant): ImageVariant | null {
+  return size?.url && size.width && size.height ? { url: size.url, width: size.width, height: size.height } : null;
+}
+
+/** An upload in the spec's qualities. Sizes missing (an original smaller than them) fall back to the next larger one. */
+export function reshapeImage(image: ImageDataFragment | null | undefined): Image | null {
+  if (!image?.url || !image.width || !image.height) return null;
+  const original: ImageVariant = { url: image.url, width: image.width, height: image.height };
+  const hq = variant(image.sizes?.hq) ?? original;
+  const mq = variant(image.sizes?.mq) ?? hq;
+  const lq = variant(image.sizes?.lq) ?? mq;
+  const hqWebp = variant(image.sizes?.hqWebp);
+  const mqWebp = variant(image.sizes?.mqWebp);
+  const lqWebp = variant(image.sizes?.lqWebp);
+  return {
+    alt: image.alt,
+    copyright: image.copyright ?? null,
+    width: image.width,
+    height: image.height,
+    lq,
+    mq,
+    hq,
+    webp: hqWebp && mqWebp && lqWebp ? { lq: lqWebp, mq: mqWebp, hq: hqWebp } : null,
+  };
+}
+
+export function reshapeChannel(doc: ChannelPageFragment, isHome: boolean): ChannelPage | null {
+  if (!doc.title || !doc.path) return null;
+  return {
+    kind: 'channel',
+    id: doc.id,
+    title: doc.title,
+    path: doc.path,
+    isHome,
+    trackingName: doc.trackingName ?? null,
+    seo: { title: doc.seo?.title ?? null, description: doc.seo?.description ?? null },
+    blocks: doc.blocks ?? [],
+  };
+}
+
+export function reshapeArticle(doc: ArticlePageFragment): ArticlePage | null {
+  if (!doc.title || !doc.path || !doc.articleId) return null;
+  return {
+    kind: 'article',
+    id: doc.id,
+    articleId: doc.articleId,
+    title: doc.title,
+    path: doc.path,
+    leadText: doc.leadText ?? null,
+    author: doc.author ?? null,
+    datePublished: doc.datePublished ?? null,
+    trackingName: doc.trackingName ?? null,
+    seo: { title: doc.seo?.title ?? null, description: doc.seo?.description ?? null },
+    heroImage: reshapeImage(doc.heroImage),
+    channel: doc.channel?.title && doc.channel.path ? { title: doc.channel.title, path: doc.channel.path } : null,
+    blocks: doc.blocks ?? [],
+  };
+}
+
+type NavigationItems = ReadonlyArray<{
+  id: string | null;
+  label: string | null;
+  url: string | null;
+  reference: { value: { path: string | null } | null } | null;
+}>;
+
+function reshapeLinks(items: NavigationItems | null | undefined): NavigationLink[] {
+  return (items ?? []).flatMap((item, index) => {
+    const href = item.reference?.value?.path ?? item.url;
+    return item.label && href ? [{ id: item.id ?? String(index), label: item.label, href }] : [];
+  });
+}
+
+export function reshapeNavigation(data: NavigationQuery): Navigation {
+  return { header: reshapeLinks(data.Navigation?.header), footer: reshapeLinks(data.Navigation?.footer) };
+}

@@ -1,0 +1,75 @@
+import type { ContentBlocksFragment, ImageDataFragment } from '@/gql/graphql';
+
+/** A block as the CMS delivers it; RenderBlocks validates it before anything renders. */
+export type BlockData = ContentBlocksFragment;
+
+export interface ImageVariant {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** An uploaded image in the spec's three qualities (lq, mq, hq), each also as WebP where it exists. */
+export interface Image {
+  alt: string;
+  copyright: string | null;
+  width: number;
+  height: number;
+  lq: ImageVariant;
+  mq: ImageVariant;
+  hq: ImageVariant;
+  webp: { lq: ImageVariant; mq: ImageVariant; hq: ImageVariant } | null;
+}
+
+export interface Seo {
+  title: string | null;
+  description: string | null;
+}
+
+export interface ChannelPage {
+  kind: 'channel';
+  id: number;
+  title: string;
+  path: string;
+  isHome: boolean;
+  trackingName: string | null;
+  seo: Seo;
+  blocks: BlockData[];
+}
+
+export interface ArticlePage {
+  kind: 'article';
+  id: number;
+  articleId: number;
+  title: string;
+  path: string;
+  leadText: string | null;
+  author: string | null;
+  datePublished: string | null;
+  trackingName: string | null;
+  seo: Seo;
+  heroImage: Image | null;
+  channel: { title: string; path: string } | null;
+  blocks: BlockData[];
+}
+
+export type Page = ChannelPage | ArticlePage;
+
+export type Resolution =
+  | { kind: 'page'; page: Page }
+  | { kind: 'redirect'; to: string; permanent: boolean }
+  /** `fatal`: the path fails the grammar ("Page Not Found"); otherwise nothing lives there. */
+  | { kind: 'not-found'; fatal: boolean; path: string };
+
+export interface NavigationLink {
+  id: string;
+  label: string;
+  href: string;
+}
+
+export interface Navigation {
+  header: NavigationLink[];
+  footer: NavigationLink[];
+}
+
+export type ImageFragment = ImageDataFragment;

@@ -1,0 +1,38 @@
+/** Spec 9: German month names from Jänner to Dezember (Austrian "Jänner", not "Januar"). */
+export const GERMAN_MONTHS = [
+  'Jänner',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+] as const;
+
+const viennaParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Vienna',
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+});
+
+/** "3. Jänner 2026", in Vienna's time zone; null for a missing or unreadable date. */
+export function formatGermanDate(value: string | Date | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = Object.fromEntries(viennaParts.formatToParts(date).map((part) => [part.type, part.value]));
+  const month = GERMAN_MONTHS[Number(parts.month) - 1];
+  return month ? `${Number(parts.day)}. ${month} ${parts.year}` : null;
+}
+
+/** The machine-readable date for a <time dateTime> attribute (YYYY-MM-DD in Vienna). */
+export function isoDate(value: string | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Vienna' }).format(date);
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * Public runtime settings (spec 1: page title, description, theme colour and site name).
+ * Read from the environment on the server when a page renders, not inlined at build, so one
+ * build serves every environment.
+ */
+const publicSettingsSchema = z.object({
+  siteName: z.string().trim().min(1).default('Mobilclub'),
+  title: z.string().trim().min(1).default('Mobilclub – Ihr Club für unterwegs'),
+  description: z
+    .string()
+    .trim()
+    .min(1)
+    .default('Reisen, Verkehr, Wetter und E-Mobilität: Tipps, Hilfe und Schutz für alle, die in Österreich unterwegs sind.'),
+  themeColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'theme colour must be a hex colour like #0d3b66')
+    .default('#0d3b66'),
+  /** Used in the request-id header name: X-{productName}-RequestID. */
+  productName: z
+    .string()
+    .regex(/^[A-Za-z0-9]+$/, 'product name must be letters and digits (it is part of a header name)')
+    .default('Mobilclub'),
+  /** The site's own origin: absolute links to it count as internal (spec 5). */
+  siteUrl: z.url().default('http://localhost:3000'),
+  environmentName: z.string().trim().min(1).default('production'),
+});
+
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+type Env = Record<string, string | undefined>;
+
+const blankToUndefined = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value);
+
+/** Parses the public settings from an environment; invalid values fail loudly with the variable's name. */
+export function parsePublicSettings(env: Env): PublicSettings {
+  const result = publicSettingsSchema.safeParse({
+    siteName: blankToUndefined(env.PUBLIC_SITE_NAME),
+    title: blankToUndefined(env.PUBLIC_SITE_TITLE),
+    description: blankToUndefined(env.PUBLIC_SITE_DESCRIPTION),
+    themeColor: blankToUndefined(env.PUBLIC_THEME_COLOR),
+    productName: blankToUndefined(env.PUBLIC_PRODUCT_NAME),
+    siteUrl: blankToUndefined(env.PUBLIC_SITE_URL),
+    environmentName: blankToUndefined(env.PUBLIC_ENVIRONMENT_NAME) ?? env.NODE_ENV,
+  });
+  if (!result.success) {
+    throw new Error(`Invalid public runtime settings:\n${z.prettifyError(result.error)}`);
+  }
+  return result.data;
+}
+
+export function getPublicSettings(): PublicSettings {
+  return parsePublicSettings(process.env);
+}

@@ -1,0 +1,51 @@
+import type { Config } from 'tailwindcss';
+
+/**
+ * Design tokens of the spec (section 5 "allowed values", section 9 "mobile: width under 768").
+ * Loaded from src/app/(site)/globals.css with `@config`.
+ */
+export default {
+  content: ['./src/**/*.{ts,tsx}'],
+  theme: {
+    screens: {
+      // Spec: mobile is width under 768 px; everything from 768 px up is "desktop".
+      md: '768px',
+      lg: '1024px',
+      xl: '1280px',
+    },
+    extend: {
+      colors: {
+        brand: {
+          DEFAULT: '#0d3b66',
+          dark: '#082845',
+          light: '#e7eef6',
+        },
+        // Text colours (spec: accent, success, info, danger, darkgrey, lightgrey). All reach
+        // 4.5:1 contrast on white.
+        accent: '#b4321f',
+        success: '#1a7335',
+        info: '#1d5b9e',
+        danger: '#b3261e',
+        warning: '#8a5a00',
+        darkgrey: '#2f3a45',
+        lightgrey: '#5f6b76',
+        surface: '#f4f6f8',
+        line: '#d6dce2',
+        chip: {
+          default: '#e7eef6',
+          reddish: '#f6d5cf',
+          aquamarine: '#c8efe3',
+          amethyst: '#6b4c9a',
+          twilight: '#2e3f6e',
+        },
+      },
+      fontFamily: {
+        sans: ['var(--font-sans)', 'system-ui', 'sans-serif'],
+      },
+      maxWidth: {
+        page: '76rem',
+        prose: '44rem',
+      },
+    },
+  },
+} satisfies Config;
