@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { bold, doc, h2, internalLink, link, p, ul } from '@/cms/seed/lexical';
+
+import { RichTextBlock } from './RichTextBlock';
+import { richTextSchema } from './schema';
+
+/** An internal link as the query returns it at depth 1: the linked document, with its path. */
+function resolvedInternalLink(label: string, path: string) {
+  const node = internalLink(label, 'articles', 1);
+  return { ...node, fields: { linkType: 'internal', newTab: false, doc: { relationTo: 'articles', value: { id: 1, path } } } };
+}
+
+describe('rich text block', () => {
+  it('rejects content that is not a Lexical document', () => {
+    for (const content of [null, 'Text', { root: { type: 'paragraph', children: [] } }, { root: { type: 'root' } }]) {
+      expect(richTextSchema.safeParse({ __typename: 'RichTextBlock', id: 'r', content }).success).toBe(false);
+    }
+  });
+
+  it('renders headings, paragraphs, lists and emphasis', () => {
+    const content = doc(h2('Vor der Abfahrt'), p('Bitte ', bold('Vignette'), ' kaufen.'), ul(['Pickerl'], ['Warnweste']));
+    render(<RichTextBlock {...richTextSchema.parse({ __typename: 'RichTextBlock', id: 'r', content })} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Vor der Abfahrt' })).toBeInTheDocument();
+    expect(screen.getByText('Vignette').tagName).toBe('STRONG');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Pickerl', 'Warnweste']);
+  });
+
+  it('sends internal links to the linked page’s path and marks external ones', () => {
+    const content = doc(p(resolvedInternalLink('Winterreifen', '/verkehr/winterreifen-10003'), ' und ', link('E-Control', 'https://www.e-control.at')));
+    render(<RichTextBlock {...richTextSchema.parse({ __typename: 'RichTextBlock', id: 'r', content })} />);
+    expect(screen.getByRole('link', { name: 'Winterreifen' })).toHaveAttribute('href', '/verkehr/winterreifen-10003');
+    expect(screen.getByRole('link', { name: 'E-Control' })).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});

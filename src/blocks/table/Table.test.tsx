@@ -1,0 +1,47 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { Table } from './Table';
+import { tableSchema } from './schema';
+
+const row = (...values: (string | null)[]) => ({ id: null, cells: values.map((value) => ({ id: null, value })) });
+const valid = {
+  __typename: 'TableBlock',
+  id: 't1',
+  caption: 'Mindestprofiltiefe',
+  hasHeaderRow: true,
+  rows: [row('Reifenart', 'Minimum'), row('Radialreifen', '4 mm'), row('Diagonalreifen')],
+} as const;
+
+describe('table block', () => {
+  it('splits off the header row and pads short rows', () => {
+    expect(tableSchema.parse(valid)).toEqual({
+      caption: 'Mindestprofiltiefe',
+      header: ['Reifenart', 'Minimum'],
+      body: [
+        ['Radialreifen', '4 mm'],
+        ['Diagonalreifen', ''],
+      ],
+    });
+  });
+
+  it('keeps every row in the body when there is no header row', () => {
+    expect(tableSchema.parse({ ...valid, hasHeaderRow: false })).toMatchObject({ header: null });
+  });
+
+  it.each([
+    ['no caption', { ...valid, caption: null }],
+    ['no rows', { ...valid, rows: [] }],
+    ['rows missing', { ...valid, rows: null }],
+  ])('rejects a table with %s', (_, data) => {
+    expect(tableSchema.safeParse(data).success).toBe(false);
+  });
+
+  it('renders a captioned table with column headers', () => {
+    render(<Table {...tableSchema.parse(valid)} />);
+    const table = screen.getByRole('table', { name: 'Mindestprofiltiefe' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Reifenart', 'Minimum']);
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByRole('region', { name: 'Mindestprofiltiefe' })).toHaveAttribute('tabindex', '0');
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+
+import { parsePublicSettings } from './public';
+
+describe('public runtime settings', () => {
+  it('has sensible defaults when nothing is set', () => {
+    const settings = parsePublicSettings({});
+    expect(settings.siteName).toBe('Mobilclub');
+    expect(settings.themeColor).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(settings.productName).toBe('Mobilclub');
+  });
+
+  it('reads each value from the environment, ignoring blanks', () => {
+    const settings = parsePublicSettings({
+      PUBLIC_SITE_NAME: 'Testclub',
+      PUBLIC_SITE_TITLE: 'Testclub – Titel',
+      PUBLIC_SITE_DESCRIPTION: '   ',
+      PUBLIC_THEME_COLOR: '#123abc',
+      PUBLIC_PRODUCT_NAME: 'TC',
+    });
+    expect(settings).toMatchObject({ siteName: 'Testclub', title: 'Testclub – Titel', themeColor: '#123abc', productName: 'TC' });
+    expect(settings.description.length).toBeGreaterThan(0);
+  });
+
+  it('fails loudly, naming the setting, on an invalid value', () => {
+    expect(() => parsePublicSettings({ PUBLIC_THEME_COLOR: 'blau' })).toThrow(/themeColor/);
+    expect(() => parsePublicSettings({ PUBLIC_PRODUCT_NAME: 'Mobil Club' })).toThrow(/productName/);
+  });
+});
