@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useEffect } from 'react';
 
 /** Last resort when even the root layout failed: plain HTML, no layout to lean on. */
@@ -13,9 +14,9 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
         <h1 style={{ fontSize: '3rem', color: '#0d3b66' }}>500</h1>
         <p>Leider ist ein Fehler aufgetreten.</p>
         <p>
-          <a href="/" style={{ color: '#0d3b66', fontWeight: 600 }}>
+          <Link href="/" style={{ color: '#0d3b66', fontWeight: 600 }}>
             Hier geht es zur Startseite
-          </a>
+          </Link>
         </p>
       </body>
     </html>

@@ -3,11 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { BlockData } from '@/lib/cms/types';
 
+import type * as QuoteModule from './quote/Quote';
 import { RenderBlocks } from './RenderBlocks';
 
 // The quote component throws for one magic text, to show that a failing block loses only itself.
 vi.mock('./quote/Quote', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./quote/Quote')>();
+  const original = await importOriginal<typeof QuoteModule>();
   return {
     Quote: (props: Parameters<typeof original.Quote>[0]) => {
       if (props.quote === 'KAPUTT') throw new Error('Quote exploded');

@@ -3,9 +3,9 @@ import { z } from 'zod';
 
 import type { BlockData } from '@/lib/cms/types';
 
-import { blockRegistry } from './registry';
+import type { blockRegistry } from './registry';
 import { teaserSchema } from './teaser/schema';
-import { type BlockOf, type BlockTypename, defineBlock } from './types';
+import type { BlockOf, BlockTypename, defineBlock } from './types';
 
 describe('block registry types', () => {
   it('has exactly one entry per block type of the generated union', () => {

@@ -18,7 +18,8 @@ export const Media: CollectionConfig = {
   admin: { useAsTitle: 'alt', group: 'Inhalte' },
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   upload: {
-    staticDir: path.resolve(process.cwd(), '.data/media'),
+    // Uploads live beside the database; MEDIA_DIR moves them (tests use their own).
+    staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR || '.data/media'),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
     imageSizes: sizes,
     adminThumbnail: 'lq',

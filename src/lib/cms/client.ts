@@ -44,7 +44,9 @@ export const { getClient } = registerApolloClient(() => {
     link: ApolloLink.from([
       logErrors,
       requestId,
-      new HttpLink({ uri: getGraphqlEndpoint(), fetchOptions: { cache: 'force-cache' } }),
+      // No fetch cache mode: Next then keeps these POSTs (each with its own request id) out of
+      // its data cache, while their tags still attach to the cached page.
+      new HttpLink({ uri: getGraphqlEndpoint() }),
     ]),
   });
 });

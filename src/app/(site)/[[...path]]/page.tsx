@@ -10,8 +10,11 @@ import { pathFromSegments } from '@/lib/routing/paths';
 
 type Props = { params: Promise<{ path?: string[] }> };
 
-// No page is built ahead: each is rendered on its first visit, then served from the cache
-// until a CMS change expires its tags.
+// No page is built ahead: each is rendered on its first visit, then served from the cache.
+// CMS changes expire pages at once by tag; the five minutes are what a CDN in front may keep
+// a page, and a safety net for changes no tag covers.
+export const revalidate = 300;
+
 export function generateStaticParams(): { path: string[] }[] {
   return [];
 }
@@ -55,10 +58,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (resolution.kind !== 'page') return {};
   const { page } = resolution;
   const image = page.kind === 'article' ? page.heroImage : null;
+  const description = page.seo.description ?? (page.kind === 'article' ? page.leadText : null);
+  // Keys left out fall back to the site's defaults from the layout; `undefined` would erase them.
   return {
     // The home page keeps the site's own title.
     ...(page.kind === 'channel' && page.isHome && !page.seo.title ? {} : { title: page.seo.title ?? page.title }),
-    description: page.seo.description ?? (page.kind === 'article' ? page.leadText : null) ?? undefined,
+    ...(description ? { description } : {}),
     alternates: { canonical: page.path },
     openGraph: {
       type: page.kind === 'article' ? 'article' : 'website',

@@ -1,0 +1,28 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+
+import { describe, expect, it } from 'vitest';
+
+import { dedupeAppendedHeaders } from './dedupeHeaders';
+
+function response() {
+  return new ServerResponse(new IncomingMessage(new Socket()));
+}
+
+describe('dedupeAppendedHeaders', () => {
+  it('keeps a single Location when the same value is appended again', () => {
+    dedupeAppendedHeaders();
+    const res = response();
+    res.setHeader('Location', '/reisen');
+    res.appendHeader('Location', '/reisen');
+    expect(res.getHeader('location')).toBe('/reisen');
+  });
+
+  it('still appends values a header does not hold yet', () => {
+    dedupeAppendedHeaders();
+    const res = response();
+    res.appendHeader('Vary', 'RSC');
+    res.appendHeader('Vary', ['RSC', 'Accept']);
+    expect(res.getHeader('vary')).toEqual(['RSC', 'Accept']);
+  });
+});

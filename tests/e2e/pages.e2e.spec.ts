@@ -1,0 +1,166 @@
+import { DEMO, expect, test } from './fixtures';
+
+test.describe('public pages', () => {
+  test('home shows the home channel with its teasers, header and footer', async ({ page, foreignRequests }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    expect(foreignRequests).toEqual([]);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-AT');
+    await expect(page).toHaveTitle('Mobilclub – Ihr Club für unterwegs');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sicher und entspannt unterwegs in Österreich');
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Verkehr' })).toHaveAttribute('href', '/verkehr');
+    const teaser = page.getByRole('link', { name: 'Glatteis und Schneefahrbahn: Richtig bremsen und lenken' });
+    await expect(teaser).toHaveAttribute('href', '/verkehr/glatteis-richtig-bremsen-10007');
+    await expect(page.getByText('18. November 2026')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Mobilclub');
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0d3b66');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Reisen, Verkehr, Wetter und E-Mobilität/);
+  });
+
+  test('a channel page lists its articles', async ({ page, foreignRequests }) => {
+    expect((await page.goto('/verkehr'))?.status()).toBe(200);
+    expect(foreignRequests).toEqual([]);
+    await expect(page).toHaveTitle('Verkehr | Mobilclub');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verkehr');
+    await expect(page.getByRole('link', { name: DEMO.article.title })).toHaveAttribute('href', DEMO.article.path);
+  });
+
+  test('a nested channel lives under its parent', async ({ page }) => {
+    expect((await page.goto('/reisen/camping'))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Camping');
+    await expect(page.getByRole('link', { name: /Zum ersten Mal mit dem Wohnmobil/ })).toHaveAttribute(
+      'href',
+      '/reisen/camping/wohnmobil-tipps-anfaenger-10002',
+    );
+  });
+
+  test('an article renders at its canonical path with all its blocks', async ({ page, foreignRequests }) => {
+    expect((await page.goto(DEMO.article.path))?.status()).toBe(200);
+    expect(foreignRequests).toEqual([]);
+    await expect(page).toHaveTitle(`${DEMO.article.title} | Mobilclub`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO.article.title);
+    await expect(page.getByText('Von Stefan Brunner')).toBeVisible();
+    await expect(page.getByText('20. Oktober 2026')).toBeVisible();
+    await expect(page.getByRole('img', { name: /Winterreifen vor verschneiten Bergen/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Wie viel Profil ist vorgeschrieben?' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Mindestprofiltiefe bei Winterreifen' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' }).getByRole('link', { name: 'Verkehr' })).toHaveAttribute('href', '/verkehr');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost:3000${DEMO.article.path}`);
+  });
+
+  test('/article/{id} leads to the canonical article path', async ({ page }) => {
+    await page.goto(`/article/${DEMO.article.id}`);
+    await expect(page).toHaveURL(DEMO.article.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO.article.title);
+  });
+
+  test('/channel/{slug} leads to the canonical channel path', async ({ page }) => {
+    await page.goto('/channel/camping');
+    await expect(page).toHaveURL('/reisen/camping');
+  });
+
+  test('an article under an outdated slug leads on to its canonical path', async ({ page }) => {
+    await page.goto('/verkehr/alter-titel-10003');
+    await expect(page).toHaveURL(DEMO.article.path);
+  });
+
+  test('a redirect managed in the CMS is applied', async ({ page, request }) => {
+    await page.goto('/sommerreisen');
+    await expect(page).toHaveURL('/reisen');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reisen');
+
+    const permanent = await request.get('/sommerreisen', { maxRedirects: 0 });
+    expect(permanent.status()).toBe(308);
+    // Exactly one Location header: a doubled one ("/reisen, /reisen" behind a proxy) breaks crawlers.
+    expect(permanent.headers().location).toBe('/reisen');
+  });
+
+  test('a redirect to another site is a full page load to that address', async ({ request }) => {
+    // The first request renders the redirect, the second is served from the cache: both must be clean.
+    for (const _ of [1, 2]) {
+      const response = await request.get('/mitglied-werden', { maxRedirects: 0 });
+      expect(response.status()).toBe(307);
+      expect(response.headers().location).toBe('https://mitglied.mobilclub.example/antrag');
+    }
+  });
+
+  test('a link to a page that redirects elsewhere leaves the site with a full page load', async ({ page }) => {
+    await page.goto('/');
+    const navigation = page.waitForRequest('https://mitglied.mobilclub.example/antrag');
+    await page.route('https://mitglied.mobilclub.example/**', (route) => route.fulfill({ status: 200, body: 'Antrag' }));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Mitglied werden' }).click();
+    expect((await navigation).isNavigationRequest()).toBe(true);
+    await expect(page).toHaveURL('https://mitglied.mobilclub.example/antrag');
+  });
+
+  test('a redirect to another site, asked directly, answers 307 with the address', async ({ request }) => {
+    const response = await request.get('/mitglied-werden', { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers().location).toBe('https://mitglied.mobilclub.example/antrag');
+  });
+
+  test('FAQ answers open and close with the keyboard', async ({ page }) => {
+    await page.goto('/verkehr');
+    // The question's disclosure summary is what takes focus.
+    const question = page.locator('summary', { hasText: 'Muss ich eine Warnweste im Auto haben?' });
+    const answer = page.getByText('In Österreich ist eine Warnweste pro Fahrzeug vorgeschrieben', { exact: false });
+    await expect(answer).toBeHidden();
+    await question.focus();
+    await page.keyboard.press('Enter');
+    await expect(answer).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(answer).toBeHidden();
+  });
+
+  test('each page view is pushed to the data layer with its tracking or route name', async ({ page }) => {
+    await page.goto('/e-mobilitaet');
+    await expect.poll(() => page.evaluate(() => window.dataLayer)).toContainEqual({ event: 'page_view', page_name: 'emobility', page_path: '/e-mobilitaet' });
+    await page.getByRole('link', { name: 'Wie weit kommt ein E-Auto im Winter wirklich?' }).click();
+    await expect.poll(() => page.evaluate(() => window.dataLayer)).toContainEqual({
+      event: 'page_view',
+      page_name: 'article',
+      page_path: '/e-mobilitaet/e-auto-reichweite-winter-10006',
+    });
+  });
+
+  test('public pages are served from the cache', async ({ request }) => {
+    await request.get('/reisen');
+    const response = await request.get('/reisen');
+    expect(response.headers()['x-nextjs-cache']).toBe('HIT');
+    // A CDN in front may keep it briefly; CMS changes reach the origin's cache at once.
+    expect(response.headers()['cache-control']).toMatch(/^s-maxage=300, stale-while-revalidate/);
+  });
+});
+
+test.describe('not found', () => {
+  const notFoundText =
+    'Unsere Mitglieder stehen bei uns im Vordergrund. Deshalb sind wir für Sie auch immer unterwegs, nur leider nicht auf dieser Seite.';
+
+  test('a path failing the grammar is a fatal 404 "Page Not Found" with the full path', async ({ page }) => {
+    const response = await page.goto('/Reisen?seite=2');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+    await expect(page.getByText(notFoundText)).toBeVisible();
+    await expect(page.getByText('Page Not Found: /Reisen?seite=2')).toBeVisible();
+    await expect(page.getByRole('img', { name: /Umleitungsschild/ })).toBeVisible();
+    await page.getByRole('link', { name: 'Hier geht es zur Startseite' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('a well-formed path without content is a 404 "Page not found"', async ({ page }) => {
+    const response = await page.goto('/reisen/gibt-es-nicht');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText(notFoundText)).toBeVisible();
+    await expect(page.getByText('Page not found: /reisen/gibt-es-nicht')).toBeVisible();
+  });
+
+  test('article ids of 4 or 11 digits address no article', async ({ page }) => {
+    expect((await page.goto('/verkehr/winterreifen-1234'))?.status()).toBe(404);
+    await expect(page.getByText('Page not found: /verkehr/winterreifen-1234')).toBeVisible();
+    expect((await page.goto('/verkehr/winterreifen-12345678901'))?.status()).toBe(404);
+    expect((await page.goto('/article/1234'))?.status()).toBe(404);
+    await expect(page.getByText('Page Not Found: /article/1234')).toBeVisible();
+    expect((await page.goto('/article/99999'))?.status()).toBe(404);
+    await expect(page.getByText('Page not found: /article/99999')).toBeVisible();
+  });
+});

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Every test suite: types, lint, unit/component/type tests, production build, e2e in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+step() { printf '\n=== %s ===\n' "$*"; }
+
+# Playwright drives Debian's Chromium; it cannot download a browser of its own here.
+if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then
+  step "Installing Chromium (Debian package)"
+  sudo_cmd=""
+  [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
+fi
+
+step "Typecheck"
+npx tsc --noEmit
+
+step "Lint"
+npx eslint . --max-warnings 0
+
+step "Unit, component and type tests"
+npx vitest run
+
+step "Production build"
+# A fresh build: cached pages of an earlier run must not answer for this run's database.
+rm -rf .next
+npx next build
+
+step "End-to-end tests (Chromium)"
+npx playwright test
