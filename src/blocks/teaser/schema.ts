@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { imageData } from '../fields';
+
 const text = z.string().trim().nullish();
 
 export const teaserSchema = z
@@ -18,6 +20,7 @@ export const teaserSchema = z
         author: text,
         datePublished: z.iso.datetime({ offset: true }).nullish(),
         path: text,
+        heroImage: imageData.nullish(),
       })
       .nullish(),
   })
@@ -35,6 +38,7 @@ export const teaserSchema = z
       leadText: data.leadText || data.article?.leadText || null,
       author: data.author || data.article?.author || null,
       datePublished: data.datePublished || data.article?.datePublished || null,
+      image: data.article?.heroImage ?? null,
     };
   });
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { HeroArt } from './HeroArt';
 import { SiteShell } from './SiteShell';
 
 interface ChannelLayoutProps {
@@ -12,10 +13,13 @@ export function ChannelLayout({ title, isHome, children }: ChannelLayoutProps) {
   return (
     <SiteShell>
       <div className={isHome ? 'bg-brand text-white' : 'border-b border-line bg-surface'}>
-        <div className={`mx-auto max-w-page px-4 md:px-6 ${isHome ? 'py-12 md:py-16' : 'py-8 md:py-10'}`}>
-          <h1 className={`font-extrabold tracking-tight ${isHome ? 'max-w-3xl text-4xl md:text-5xl' : 'text-3xl text-darkgrey md:text-4xl'}`}>
+        <div
+          className={`mx-auto flex max-w-page items-center justify-between gap-8 px-4 md:px-6 ${isHome ? 'py-12 md:py-14' : 'py-8 md:py-10'}`}
+        >
+          <h1 className={`font-extrabold tracking-tight ${isHome ? 'max-w-2xl text-4xl md:text-5xl' : 'text-3xl text-darkgrey md:text-4xl'}`}>
             {title}
           </h1>
+          {isHome ? <HeroArt className="hidden h-44 w-auto shrink-0 md:block lg:h-52" /> : null}
         </div>
       </div>
       <div className="mx-auto max-w-page px-4 py-8 md:px-6 md:py-10">{children}</div>

@@ -1,15 +1,25 @@
-import type { ArticlePageFragment, ChannelPageFragment, ImageDataFragment, NavigationQuery } from '@/gql/graphql';
+import type { ArticlePageFragment, ChannelPageFragment, NavigationQuery } from '@/gql/graphql';
 
 import type { ArticlePage, ChannelPage, Image, ImageVariant, Navigation, NavigationLink } from './types';
 
-type Variant = { url: string | null; width: number | null; height: number | null } | null | undefined;
+type Variant = { url?: string | null; width?: number | null; height?: number | null } | null | undefined;
+
+/** An upload as queried with the ImageData fragment (or validated to that shape by a block schema). */
+export interface ImageSource {
+  alt: string;
+  copyright?: string | null;
+  url?: string | null;
+  width?: number | null;
+  height?: number | null;
+  sizes?: Partial<Record<'lq' | 'mq' | 'hq' | 'lqWebp' | 'mqWebp' | 'hqWebp', Variant>> | null;
+}
 
 function variant(size: Variant): ImageVariant | null {
   return size?.url && size.width && size.height ? { url: size.url, width: size.width, height: size.height } : null;
 }
 
 /** An upload in the spec's qualities. Sizes missing (an original smaller than them) fall back to the next larger one. */
-export function reshapeImage(image: ImageDataFragment | null | undefined): Image | null {
+export function reshapeImage(image: ImageSource | null | undefined): Image | null {
   if (!image?.url || !image.width || !image.height) return null;
   const original: ImageVariant = { url: image.url, width: image.width, height: image.height };
   const hq = variant(image.sizes?.hq) ?? original;
