@@ -1,3 +1,4 @@
+import type { Article } from '../generated/payload-types';
 import type { Scene } from './images';
 import { bold, doc, h2, h3, internalLink, link, ol, p, ul } from './lexical';
 
@@ -40,10 +41,13 @@ export interface ArticleSeed {
   datePublished: string;
   image: string;
   /** Blocks; teaser blocks reference articles by key (resolved to ids by the seed). */
-  blocks: (ids: Record<string, number>) => Record<string, unknown>[];
+  blocks: (ids: Record<string, number>) => ContentBlock[];
 }
 
-const richText = (content: ReturnType<typeof doc>) => ({ blockType: 'richText', content });
+/** A block as editors store it, typed by the CMS config (Payload's generated types). */
+export type ContentBlock = NonNullable<Article['blocks']>[number];
+
+const richText = (content: ReturnType<typeof doc>): ContentBlock => ({ blockType: 'richText', content });
 
 export const articles: ArticleSeed[] = [
   {
@@ -254,7 +258,7 @@ export const articles: ArticleSeed[] = [
 ];
 
 /** The home channel: a teaser grid of current topics, a quote and an FAQ about the club. */
-export const homeBlocks = (ids: Record<string, number>): Record<string, unknown>[] => [
+export const homeBlocks = (ids: Record<string, number>): ContentBlock[] => [
   { blockType: 'teaser', article: ids['e-auto-winter'] },
   { blockType: 'teaser', article: ids['glatteis'] },
   { blockType: 'teaser', article: ids['winterreifen'] },
@@ -279,7 +283,7 @@ export const homeBlocks = (ids: Record<string, number>): Record<string, unknown>
   },
 ];
 
-export const channelBlocks: Record<string, (ids: Record<string, number>) => Record<string, unknown>[]> = {
+export const channelBlocks: Record<string, (ids: Record<string, number>) => ContentBlock[]> = {
   reisen: (ids) => [
     richText(doc(p('Gut vorbereitet in den Urlaub: Unsere Tipps zu Vignette und Maut, zur Einreise und zum Reisen mit Wohnmobil und Wohnwagen.'))),
     { blockType: 'teaser', article: ids['vignette-italien'] },

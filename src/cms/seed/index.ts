@@ -61,7 +61,6 @@ export async function seed(payload: Payload): Promise<'seeded' | 'skipped'> {
 
   // Articles first without blocks, since their teasers point at each other.
   const articleIds: Record<string, number> = {};
-  const articleDocIds: Record<string, number> = {};
   for (const article of articles) {
     const channel = channelIds[article.channel];
     if (channel === undefined) throw new Error(`Seed: unknown channel ${article.channel}`);
@@ -81,24 +80,23 @@ export async function seed(payload: Payload): Promise<'seeded' | 'skipped'> {
       context,
     });
     articleIds[article.key] = created.id;
-    articleDocIds[article.key] = created.id;
   }
   for (const article of articles) {
-    const id = articleDocIds[article.key];
+    const id = articleIds[article.key];
     if (id === undefined) continue;
     await payload.update({
       collection: 'articles',
       id,
-      data: { blocks: article.blocks(articleIds) as never, ...published },
+      data: { blocks: article.blocks(articleIds), ...published },
       context,
     });
   }
 
-  await payload.update({ collection: 'channels', id: home.id, data: { blocks: homeBlocks(articleIds) as never, ...published }, context });
+  await payload.update({ collection: 'channels', id: home.id, data: { blocks: homeBlocks(articleIds), ...published }, context });
   for (const [key, blocks] of Object.entries(channelBlocks)) {
     const id = channelIds[key];
     if (id !== undefined) {
-      await payload.update({ collection: 'channels', id, data: { blocks: blocks(articleIds) as never, ...published }, context });
+      await payload.update({ collection: 'channels', id, data: { blocks: blocks(articleIds), ...published }, context });
     }
   }
 
@@ -126,7 +124,7 @@ export async function seed(payload: Payload): Promise<'seeded' | 'skipped'> {
         link('Reisen', 'channels', channelIds.reisen),
         link('Verkehr', 'channels', channelIds.verkehr),
         link('E-Mobilität', 'channels', channelIds['e-mobilitaet']),
-        link('Winterreifen', 'articles', articleDocIds.winterreifen),
+        link('Winterreifen', 'articles', articleIds.winterreifen),
         { label: 'Kontakt', url: 'mailto:service@mobilclub.example' },
         { label: 'Mitglied werden', url: '/mitglied-werden' },
       ],

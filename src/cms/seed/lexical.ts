@@ -1,6 +1,9 @@
 /** Builders for Lexical documents as Payload stores them, to write seed content readably. */
 
-type Node = Record<string, unknown>;
+import type { RichTextBlock } from '../generated/payload-types';
+
+type Node = { type: string; version: number; [key: string]: unknown };
+type LexicalDocument = RichTextBlock['content'];
 
 const text = (value: string, format = 0): Node => ({
   type: 'text',
@@ -12,7 +15,7 @@ const text = (value: string, format = 0): Node => ({
   detail: 0,
 });
 
-const element = (type: string, children: Node[], extra: Node = {}): Node => ({
+const element = (type: string, children: Node[], extra: Record<string, unknown> = {}): Node => ({
   type,
   version: 1,
   direction: 'ltr',
@@ -46,4 +49,6 @@ const list = (listType: 'bullet' | 'number', items: Inline[][]): Node =>
 export const ul = (...items: Inline[][]): Node => list('bullet', items);
 export const ol = (...items: Inline[][]): Node => list('number', items);
 
-export const doc = (...children: Node[]) => ({ root: element('root', children) });
+export const doc = (...children: Node[]): LexicalDocument => ({
+  root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children },
+});

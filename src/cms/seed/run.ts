@@ -8,8 +8,8 @@ import { seed } from './index';
 const payload = await getPayload({ config });
 const result = await seed(payload);
 if (result === 'seeded') {
-  payload.logger.info('Demo content created. Sign in at /admin with:');
-  for (const user of DEMO_USERS) payload.logger.info(`  ${user.email} / ${user.password} (${user.roles.join(', ')})`);
+  const logins = DEMO_USERS.map((user) => `  ${user.email} / ${user.password} (${user.roles.join(', ')})`);
+  payload.logger.info(['Demo content created. Sign in at /admin with:', ...logins].join('\n'));
 } else {
   payload.logger.info('The CMS already has content; the seed left it as it is.');
 }

@@ -1,52 +1,21 @@
 import 'server-only';
 
-import { ApolloLink, HttpLink } from '@apollo/client';
-import { ErrorLink } from '@apollo/client/link/error';
-import { ApolloClient, InMemoryCache, registerApolloClient } from '@apollo/client-integration-nextjs';
+import { registerApolloClient } from '@apollo/client-integration-nextjs';
 
-import possibleTypes from '@/gql/possible-types';
 import { getPublicSettings } from '@/lib/settings/public';
 import { getGraphqlEndpoint } from '@/lib/settings/server';
 
-declare module '@apollo/client' {
-  interface DefaultContext {
-    /** The incoming request's id, on routes that read request headers anyway. */
-    requestId?: string;
-    headers?: Record<string, string>;
-  }
-}
-
-/** Header name of spec 7: X-{product}-RequestID. */
-export function requestIdHeader(productName: string): string {
-  return `X-${productName}-RequestID`;
-}
-
-/** Spec 7: GraphQL errors are logged with the label "Apollo error" and never crash a page. */
-const logErrors = new ErrorLink(({ error, operation }) => {
-  console.error('Apollo error', { operation: operation.operationName, message: error.message });
-});
+import { createCmsClient } from './cmsClient';
 
 /**
- * One Apollo client per server render. It carries a fresh request id unless the caller passes
- * the incoming request's id in the operation context (`context.requestId`): reading request
- * headers here would turn every cached page dynamic.
+ * One Apollo client per server render, with a fresh request id: reading the incoming
+ * request's headers here would turn every cached page dynamic. Dynamic routes pass the
+ * incoming id in the operation context instead.
  */
-export const { getClient } = registerApolloClient(() => {
-  const header = requestIdHeader(getPublicSettings().productName);
-  const renderRequestId = crypto.randomUUID();
-  const requestId = new ApolloLink((operation, forward) => {
-    const { requestId: incoming, headers } = operation.getContext();
-    operation.setContext({ headers: { ...headers, [header]: incoming ?? renderRequestId } });
-    return forward(operation);
-  });
-  return new ApolloClient({
-    cache: new InMemoryCache({ possibleTypes: possibleTypes.possibleTypes }),
-    link: ApolloLink.from([
-      logErrors,
-      requestId,
-      // No fetch cache mode: Next then keeps these POSTs (each with its own request id) out of
-      // its data cache, while their tags still attach to the cached page.
-      new HttpLink({ uri: getGraphqlEndpoint() }),
-    ]),
-  });
-});
+export const { getClient } = registerApolloClient(() =>
+  createCmsClient({
+    endpoint: getGraphqlEndpoint(),
+    productName: getPublicSettings().productName,
+    renderRequestId: crypto.randomUUID(),
+  }),
+);

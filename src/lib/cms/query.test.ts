@@ -1,0 +1,67 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { NavigationDocument } from '@/gql/graphql';
+
+import { createCmsClient } from './cmsClient';
+import { CmsUnavailableError } from './errors';
+import { runQuery } from './query';
+
+const clientHolder = vi.hoisted(() => ({ current: null as unknown }));
+vi.mock('./client', () => ({ getClient: () => clientHolder.current }));
+
+const RENDER_ID = '11111111-1111-4111-8111-111111111111';
+const INCOMING_ID = '22222222-2222-4222-8222-222222222222';
+
+type Answer = { status?: number; body: unknown } | Error;
+
+function fakeCms(answer: Answer) {
+  const requests: { headers: Headers; body: unknown }[] = [];
+  const fetchImpl = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    requests.push({ headers: new Headers(init?.headers), body: JSON.parse(String(init?.body)) });
+    if (answer instanceof Error) throw answer;
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+  });
+  clientHolder.current = createCmsClient({ endpoint: 'http://cms.test/api/graphql', productName: 'Mobilclub', renderRequestId: RENDER_ID, fetch: fetchImpl });
+  return requests;
+}
+
+const navigation = { data: { Navigation: { __typename: 'Navigation', header: [], footer: [] } } };
+
+describe('CMS queries', () => {
+  let consoleError: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sends the render’s request id in X-{product}-RequestID', async () => {
+    const requests = fakeCms({ body: navigation });
+    await runQuery('Navigation', NavigationDocument, {}, { tags: ['navigation'] });
+    expect(requests[0]?.headers.get('X-Mobilclub-RequestID')).toBe(RENDER_ID);
+  });
+
+  it('sends the incoming request’s id where a dynamic route passes it', async () => {
+    const requests = fakeCms({ body: navigation });
+    await runQuery('Navigation', NavigationDocument, {}, { requestId: INCOMING_ID });
+    expect(requests[0]?.headers.get('X-Mobilclub-RequestID')).toBe(INCOMING_ID);
+  });
+
+  it('logs GraphQL errors as "Apollo error" and keeps the partial data', async () => {
+    fakeCms({ body: { ...navigation, errors: [{ message: 'footer: access denied', path: ['Navigation', 'footer'] }] } });
+    const data = await runQuery('Navigation', NavigationDocument, {}, { tags: [] });
+    expect(data.Navigation?.header).toEqual([]);
+    expect(consoleError).toHaveBeenCalledWith('Apollo error', expect.objectContaining({ message: expect.stringContaining('access denied') }));
+  });
+
+  it('throws CmsUnavailableError when the CMS cannot be reached', async () => {
+    fakeCms(new TypeError('fetch failed'));
+    await expect(runQuery('Navigation', NavigationDocument, {}, { tags: [] })).rejects.toBeInstanceOf(CmsUnavailableError);
+    expect(consoleError).toHaveBeenCalledWith('Apollo error', expect.anything());
+  });
+
+  it('throws CmsUnavailableError when the CMS answers with a server error', async () => {
+    fakeCms({ status: 500, body: { errors: [{ message: 'database locked' }] } });
+    await expect(runQuery('Navigation', NavigationDocument, {}, { tags: [] })).rejects.toBeInstanceOf(CmsUnavailableError);
+  });
+});
