@@ -1,0 +1,169 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import type { Payload } from 'payload';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'mobilclub-cms-'));
+let payload: Payload;
+const context = { disableRevalidate: true };
+
+beforeAll(async () => {
+  process.env.DATABASE_URL = `file:${path.join(dir, 'cms.db')}`;
+  process.env.MEDIA_DIR = path.join(dir, 'media');
+  process.env.PAYLOAD_SECRET = 'integration-test-secret';
+  // The same migration command the server runs before it starts.
+  execFileSync('npm', ['run', '--silent', 'cms:migrate'], { env: process.env, stdio: 'ignore' });
+  const { getPayload } = await import('payload');
+  const { default: config } = await import('@/cms/payload.config');
+  payload = await getPayload({ config });
+  const { seed } = await import('@/cms/seed');
+  expect(await seed(payload)).toBe('seeded');
+}, 120_000);
+
+afterAll(async () => {
+  await payload?.destroy();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function editor() {
+  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: 'redaktion@mobilclub.example' } } });
+  return docs[0];
+}
+
+async function channelId(slug: string): Promise<number> {
+  const { docs } = await payload.find({ collection: 'channels', where: { slug: { equals: slug } }, limit: 1 });
+  const doc = docs[0];
+  if (!doc) throw new Error(`no channel ${slug}`);
+  return doc.id;
+}
+
+describe('articles', () => {
+  it('get the next free 5-to-10-digit id and a path from channel, slug and id', async () => {
+    const article = await payload.create({
+      collection: 'articles',
+      data: {
+        title: 'Neue Vignettenpreise für 2027',
+        channel: await channelId('camping'),
+        leadText: 'Was sich ändert.',
+        datePublished: '2026-11-22T08:00:00.000Z',
+        _status: 'draft',
+      },
+      // As a draft, the way editors start: the slug is left to the title.
+      draft: true,
+      context,
+    });
+    expect(article.articleId).toBe(10008);
+    expect(article.slug).toBe('neue-vignettenpreise-fuer-2027');
+    expect(article.path).toBe('/reisen/camping/neue-vignettenpreise-fuer-2027-10008');
+  });
+
+  it('keep their id when an update tries to change it', async () => {
+    const { docs } = await payload.find({ collection: 'articles', where: { articleId: { equals: 10003 } } });
+    const updated = await payload.update({
+      collection: 'articles',
+      id: docs[0]?.id ?? 0,
+      data: { articleId: 55555 },
+      overrideAccess: false,
+      user: await editor(),
+      context,
+    });
+    expect(updated.articleId).toBe(10003);
+  });
+
+  it('reject a slug outside the path grammar with a German message', async () => {
+    await expect(
+      payload.create({
+        collection: 'articles',
+        data: { title: 'X', slug: 'Gross_Geschrieben', channel: await channelId('verkehr'), leadText: 'x', datePublished: '2026-11-22T08:00:00.000Z' },
+        context,
+      }),
+    ).rejects.toThrow(/Slug \(URL\)/);
+  });
+});
+
+describe('channels', () => {
+  it('nest, and their path follows their parents', async () => {
+    const { docs } = await payload.find({ collection: 'channels', where: { slug: { equals: 'camping' } } });
+    expect(docs[0]?.path).toBe('/reisen/camping');
+  });
+
+  it('allow only one home channel', async () => {
+    await expect(
+      payload.create({ collection: 'channels', data: { title: 'Zweite Startseite', slug: 'zweite', isHome: true }, context }),
+    ).rejects.toThrow(/Startseite \(\/\)/);
+  });
+
+  it('cannot sit below themselves', async () => {
+    const reisen = await channelId('reisen');
+    const camping = await channelId('camping');
+    await expect(payload.update({ collection: 'channels', id: reisen, data: { parent: camping }, context })).rejects.toThrow(
+      /Übergeordneter Channel/,
+    );
+  });
+
+  it('reject a second channel with the same slug', async () => {
+    await expect(payload.create({ collection: 'channels', data: { title: 'Verkehr 2', slug: 'verkehr' }, context })).rejects.toThrow();
+  });
+});
+
+describe('redirects', () => {
+  it.each([
+    ['a source that is not a path', { from: 'sommer', to: '/reisen' }],
+    ['a source with a query', { from: '/sommer?x=1', to: '/reisen' }],
+    ['a target that is neither path nor web address', { from: '/sommer', to: 'javascript:alert(1)' }],
+    ['a target equal to its source', { from: '/sommer', to: '/sommer' }],
+  ])('reject %s', async (_, data) => {
+    await expect(payload.create({ collection: 'redirects', data: { ...data, status: 'permanent' }, context })).rejects.toThrow();
+  });
+
+  it('store the source without a trailing slash', async () => {
+    const redirect = await payload.create({ collection: 'redirects', data: { from: '/winter/', to: '/verkehr', status: 'temporary' }, context });
+    expect(redirect.from).toBe('/winter');
+  });
+});
+
+describe('access', () => {
+  it('keeps drafts from visitors: without a session only published content is readable', async () => {
+    await payload.create({
+      collection: 'articles',
+      data: { title: 'Nur ein Entwurf', channel: await channelId('verkehr'), leadText: 'Entwurf', datePublished: '2026-11-22T08:00:00.000Z', _status: 'draft' },
+      draft: true,
+      context,
+    });
+    const where = { title: { equals: 'Nur ein Entwurf' } };
+    const asVisitor = await payload.find({ collection: 'articles', where, overrideAccess: false, draft: true });
+    expect(asVisitor.docs).toEqual([]);
+    const asEditor = await payload.find({ collection: 'articles', where, overrideAccess: false, draft: true, user: await editor() });
+    expect(asEditor.docs.map((doc) => doc.title)).toEqual(['Nur ein Entwurf']);
+  });
+
+  it('lets an editor neither create accounts nor hand out roles', async () => {
+    const user = await editor();
+    await expect(
+      payload.create({
+        collection: 'users',
+        data: { email: 'neu@mobilclub.example', password: 'geheim-123', name: 'Neu', roles: ['admin'] },
+        overrideAccess: false,
+        user,
+        context,
+      }),
+    ).rejects.toThrow();
+    const self = await payload.update({ collection: 'users', id: user?.id ?? 0, data: { roles: ['admin'] }, overrideAccess: false, user, context });
+    expect(self.roles).toEqual(['editor']);
+  });
+});
+
+describe('revalidation lookups', () => {
+  it('finds the pages whose teasers show an article', async () => {
+    const { docs } = await payload.find({ collection: 'articles', where: { articleId: { equals: 10007 } } });
+    const where = { 'blocks.article': { equals: docs[0]?.id } };
+    const channels = await payload.find({ collection: 'channels', where, depth: 0 });
+    const articles = await payload.find({ collection: 'articles', where, depth: 0 });
+    expect(channels.docs.map((doc) => doc.path).sort()).toEqual(['/', '/verkehr']);
+    expect(articles.docs.map((doc) => doc.path)).toEqual(['/verkehr/winterreifenpflicht-oesterreich-10003']);
+  });
+});
