@@ -52,12 +52,18 @@ async function pathsReferencingArticle(id: number | string, req: PayloadRequest)
 }
 
 export const revalidateChannel: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
-  const tags: string[] = [];
-  for (const version of visibleVersions(doc, previousDoc)) {
+  const versions = visibleVersions(doc, previousDoc);
+  if (versions.length === 0) return doc;
+  const paths = new Set<string>();
+  for (const version of versions) {
     const path = await channelPathOf(version, req.payload, req);
-    if (path) tags.push(TAGS.path(path), TAGS.subtree(path));
+    if (path) paths.add(path);
   }
-  tags.push(TAGS.navigation);
+  // The subtree holds its articles, whose breadcrumbs show the channel's title.
+  const tags = [...paths].flatMap((path) => [TAGS.path(path), TAGS.subtree(path)]);
+  // Every page shows the navigation: expire it only when links to this channel change.
+  const movedOrWithdrawn = paths.size > 1 || doc._status !== 'published';
+  if (movedOrWithdrawn) tags.push(TAGS.navigation);
   expire(tags, req.payload, context);
   return doc;
 };
