@@ -19,7 +19,8 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   upload: {
     // Uploads live beside the database; MEDIA_DIR moves them (tests use their own).
-    staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR || '.data/media'),
+    // A runtime location, not a source path: the bundler must not trace it.
+    staticDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.MEDIA_DIR || '.data/media'),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
     imageSizes: sizes,
     adminThumbnail: 'lq',

@@ -1,0 +1,249 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+
+import { Alert } from '@/components/alert/Alert';
+import { Button } from '@/components/button/Button';
+import { FileDownload } from '@/components/file-download/FileDownload';
+import { DefaultLayout } from '@/components/layouts/DefaultLayout';
+import { Pagination } from '@/components/pagination/Pagination';
+import { Price } from '@/components/price/Price';
+import { StateNotification } from '@/components/state-notification/StateNotification';
+import { Headline } from '@/components/text/Headline';
+import { LineClamp } from '@/components/text/LineClamp';
+import { List } from '@/components/text/List';
+import { Text } from '@/components/text/Text';
+import { BUTTON_MODIFIERS, BUTTON_SIZES, HEADLINE_TAGS, TEXT_COLORS, TEXT_SIZES, TEXT_TRANSFORMS, TEXT_WEIGHTS } from '@/components/tokens';
+import { PageView } from '@/components/tracking/PageView.client';
+
+export const metadata: Metadata = { title: 'Komponenten', robots: { index: false, follow: false } };
+
+// A catalogue for developers and editors, not for visitors: rendered on request, so it always
+// shows the current navigation and never waits in the page cache.
+export const dynamic = 'force-dynamic';
+
+const sections = [
+  { id: 'text', title: 'Text' },
+  { id: 'headline', title: 'Überschriften' },
+  { id: 'list', title: 'Listen' },
+  { id: 'line-clamp', title: 'Zeilenbegrenzung' },
+  { id: 'button', title: 'Buttons' },
+  { id: 'alert', title: 'Hinweise' },
+  { id: 'state-notification', title: 'Statusmeldungen' },
+  { id: 'price', title: 'Preise' },
+  { id: 'file-download', title: 'Downloads' },
+  { id: 'pagination', title: 'Seitennavigation' },
+] as const;
+
+const SAMPLE_PDF = '/downloads/checkliste-urlaubsreise.pdf';
+
+type SectionId = (typeof sections)[number]['id'];
+
+function Section({ id, children }: { id: SectionId; children: ReactNode }) {
+  const title = sections.find((section) => section.id === id)?.title ?? id;
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 border-t border-line py-10">
+      <Headline tag="h2" id={`${id}-title`}>
+        {title}
+      </Headline>
+      <div className="mt-6 space-y-6">{children}</div>
+    </section>
+  );
+}
+
+function Example({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-lg border border-line p-4 md:p-6">
+      <p className="mb-3 text-sm font-semibold tracking-wide text-lightgrey uppercase">{label}</p>
+      {children}
+    </div>
+  );
+}
+
+export default function ComponentCatalogue() {
+  return (
+    <DefaultLayout>
+      <PageView name="test" />
+      <Headline tag="h1">Komponenten</Headline>
+      <Text size="large" className="mt-3 max-w-prose">
+        Alle Bausteine der Website in ihren Zuständen, mit Beispieltexten. Für Redaktion und Entwicklung.
+      </Text>
+      <nav aria-label="Inhaltsverzeichnis" className="mt-8 rounded-lg bg-surface p-4 md:p-6">
+        <p className="font-semibold text-darkgrey">Inhalt</p>
+        <ol className="mt-2 grid gap-x-8 gap-y-1 sm:grid-cols-2 md:grid-cols-3">
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`} className="text-brand underline-offset-4 hover:underline">
+                {section.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <Section id="text">
+        <Example label="Farben">
+          <div className="space-y-1">
+            {TEXT_COLORS.map((color) => (
+              <Text key={color} color={color}>
+                {color}: Die Pannenhilfe ist rund um die Uhr erreichbar.
+              </Text>
+            ))}
+          </div>
+        </Example>
+        <Example label="Größen und Stärken">
+          <div className="space-y-1">
+            {TEXT_SIZES.map((size) => (
+              <Text key={size} size={size}>
+                {size}: Sicher unterwegs
+              </Text>
+            ))}
+            {TEXT_WEIGHTS.map((weight) => (
+              <Text key={weight} weight={weight}>
+                {weight}: Sicher unterwegs
+              </Text>
+            ))}
+          </div>
+        </Example>
+        <Example label="Ausrichtung und Schreibweise">
+          <div className="space-y-1">
+            <Text align="left">links ausgerichtet</Text>
+            <Text align="center">zentriert</Text>
+            <Text align="right">rechts ausgerichtet</Text>
+            <Text align="justify">
+              Blocksatz: Wer im Winter mit dem Auto unterwegs ist, sollte Eiskratzer, Handbesen und Decke dabeihaben und vor der Fahrt
+              alle Scheiben freimachen.
+            </Text>
+            {TEXT_TRANSFORMS.map((transform) => (
+              <Text key={transform} transform={transform}>
+                {transform}: vignette und maut
+              </Text>
+            ))}
+          </div>
+        </Example>
+      </Section>
+
+      <Section id="headline">
+        <Example label="h1 bis h6">
+          <div className="space-y-3">
+            {HEADLINE_TAGS.map((tag) => (
+              // Shown one level below the section, so the page outline stays intact.
+              <Headline key={tag} tag={tag === 'h1' || tag === 'h2' ? 'h3' : tag} look={tag}>
+                {tag.toUpperCase()}: Winterreifenpflicht in Österreich
+              </Headline>
+            ))}
+          </div>
+        </Example>
+      </Section>
+
+      <Section id="list">
+        <div className="grid gap-6 md:grid-cols-3">
+          <Example label="simple">
+            <List type="simple" items={['Warnweste', 'Pannendreieck', 'Verbandskasten']} />
+          </Example>
+          <Example label="marker">
+            <List type="marker" items={['Warnweste', 'Pannendreieck', 'Verbandskasten']} />
+          </Example>
+          <Example label="numeric (ol)">
+            <List type="numeric" items={['Warnblinkanlage einschalten', 'Warnweste anziehen', 'Pannendreieck aufstellen']} />
+          </Example>
+        </div>
+      </Section>
+
+      <Section id="line-clamp">
+        <Example label="Standard: 2 Zeilen">
+          <LineClamp className="max-w-md text-darkgrey">
+            Die Rettungsgasse muss gebildet werden, sobald der Verkehr stockt: Fahrzeuge auf dem linken Fahrstreifen weichen nach
+            links aus, alle anderen nach rechts. Auch der Pannenstreifen bleibt frei.
+          </LineClamp>
+        </Example>
+      </Section>
+
+      <Section id="button">
+        <Example label="Größen">
+          <div className="flex flex-wrap items-center gap-3">
+            {[null, ...BUTTON_SIZES].map((size) => (
+              <Button key={size ?? 'default'} size={size}>
+                {size ?? 'Standard'}
+              </Button>
+            ))}
+          </div>
+        </Example>
+        <Example label="Modifier">
+          <div className="flex flex-wrap items-center gap-3">
+            {BUTTON_MODIFIERS.map((modifier) => (
+              <Button key={modifier} modifier={modifier}>
+                {modifier}
+              </Button>
+            ))}
+            <Button modifier={['success', 'round']}>success + round</Button>
+            <Button disabled>deaktiviert</Button>
+            <Button href="/reisen">als Link</Button>
+          </div>
+        </Example>
+      </Section>
+
+      <Section id="alert">
+        <Alert modifier="info" title="Neue Öffnungszeiten">
+          Unsere Stützpunkte haben an Feiertagen von 8 bis 14 Uhr geöffnet.
+        </Alert>
+        <Alert modifier="success">Ihre Änderungen wurden gespeichert.</Alert>
+        <Alert modifier="warning" title="Glatteisgefahr">
+          In der Nacht kann es auf Brücken und in Waldschneisen glatt werden.
+        </Alert>
+        <Alert modifier="danger" title="Sperre der A10" closeable>
+          Die Tauernautobahn ist zwischen Golling und Werfen gesperrt. Bitte weichen Sie aus.
+        </Alert>
+      </Section>
+
+      <Section id="state-notification">
+        <Example label="loading, success, error">
+          <div className="space-y-2">
+            <StateNotification state="loading" />
+            <StateNotification state="success">Gespeichert</StateNotification>
+            <StateNotification state="error">Speichern fehlgeschlagen</StateNotification>
+          </div>
+        </Example>
+      </Section>
+
+      <Section id="price">
+        <div className="grid gap-6 md:grid-cols-3">
+          <Example label="large (Standard)">
+            <Price value={1234.5} />
+          </Example>
+          <Example label="small, mit Präfix und Postfix">
+            <Price value={9.9} size="small" prefix="ab" timeValue="Monat" postfix="inkl. 20 % USt." />
+          </Example>
+          <Example label="Reisebüro">
+            <Price value={899} prefix="ab" isReisebuero />
+          </Example>
+        </div>
+      </Section>
+
+      <Section id="file-download">
+        <div className="max-w-md">
+          <FileDownload
+            fileName="Checkliste Urlaubsreise"
+            fileSize={statSync(path.join(process.cwd(), 'public', SAMPLE_PDF)).size}
+            fileType="PDF"
+            filePath={SAMPLE_PDF}
+          />
+        </div>
+      </Section>
+
+      <Section id="pagination">
+        <Example label="Seite 6 von 12 (unter 768 px ohne Nachbarn)">
+          <Pagination amountPages={12} currentPage={6} basePath="/test" label="Beispiel: Seitennavigation" />
+        </Example>
+        <Example label="Erste Seite">
+          <Pagination amountPages={5} basePath="/test" label="Beispiel: erste Seite" />
+        </Example>
+        <Example label="Deaktiviert">
+          <Pagination amountPages={5} currentPage={3} basePath="/test" disabled label="Beispiel: deaktiviert" />
+        </Example>
+      </Section>
+    </DefaultLayout>
+  );
+}

@@ -1,0 +1,56 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+for (const width of [375, 1280]) {
+  test.describe(`component catalogue at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('has no axe violations', async ({ page, foreignRequests }) => {
+      await page.goto('/test');
+      expect(foreignRequests).toEqual([]);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe('component catalogue', () => {
+  test('its table of contents leads to each section', async ({ page }) => {
+    await page.goto('/test');
+    const toc = page.getByRole('navigation', { name: 'Inhaltsverzeichnis' });
+    await toc.getByRole('link', { name: 'Preise' }).click();
+    await expect(page).toHaveURL(/#price$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Preise' })).toBeInViewport();
+    await expect(page.getByText('€ 1.234,50')).toBeVisible();
+  });
+
+  test('pagination shows no neighbours below 768 px and two each side above', async ({ page }) => {
+    const pagination = page.getByRole('navigation', { name: 'Beispiel: Seitennavigation' });
+    const visiblePages = async () => (await pagination.locator('li:visible').allInnerTexts()).map((text) => text.replace(/^Seite\s*/, '').trim()).filter(Boolean);
+
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto('/test');
+    expect(await visiblePages()).toEqual(['1', '…', '6', '…', '12']);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await visiblePages()).toEqual(['1', '…', '4', '5', '6', '7', '8', '…', '12']);
+    await pagination.getByRole('link', { name: 'Seite 7' }).click();
+    await expect(page).toHaveURL('/test?page=7');
+  });
+
+  test('a closeable alert closes from the keyboard', async ({ page }) => {
+    await page.goto('/test');
+    const close = page.getByRole('button', { name: 'Hinweis schließen' });
+    await close.focus();
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Die Tauernautobahn ist zwischen Golling und Werfen gesperrt.')).toBeHidden();
+  });
+
+  test('the sample download is a real PDF of the stated size', async ({ page, request }) => {
+    await page.goto('/test');
+    const link = page.getByRole('link', { name: /Checkliste Urlaubsreise/ });
+    const response = await request.get((await link.getAttribute('href')) ?? '');
+    expect(response.headers()['content-type']).toContain('application/pdf');
+    const bytes = (await response.body()).length;
+    await expect(link).toContainText(`PDF, ${bytes} Byte`);
+  });
+});
