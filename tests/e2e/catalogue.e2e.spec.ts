@@ -54,3 +54,62 @@ test.describe('component catalogue', () => {
     await expect(link).toContainText(`PDF, ${bytes} Byte`);
   });
 });
+
+test.describe('widgets by keyboard', () => {
+  test('the modal traps focus, closes with Escape and returns focus', async ({ page }) => {
+    await page.goto('/test#modal');
+    const trigger = page.getByRole('button', { name: 'Modal öffnen' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Pannenhilfe anfordern' });
+    await expect(dialog).toBeVisible();
+    const focusInside = () => dialog.evaluate((element) => element.contains(document.activeElement));
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await focusInside()).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('a removable chip is removed with Enter and says so', async ({ page }) => {
+    await page.goto('/test#chip');
+    await page.getByRole('button', { name: 'Filter Tirol entfernen' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Filter Tirol entfernen' })).toHaveCount(0);
+    await expect(page.getByText('Letztes Ereignis: remove: Tirol')).toBeVisible();
+  });
+});
+
+test.describe('external links', () => {
+  test('ask before leaving; nothing is requested from the other site until the visitor continues', async ({ page }) => {
+    const external: string[] = [];
+    await page.route('https://www.example.org/**', (route) => {
+      external.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Extern</title>' });
+    });
+    await page.goto('/test#external-link');
+    const link = page.getByRole('link', { name: 'Tarifvergleich (externe Website)' });
+
+    await link.click();
+    const dialog = page.getByRole('dialog', { name: 'Sie verlassen unsere Website' });
+    await expect(dialog).toContainText('www.example.org');
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/test#external-link$/);
+    expect(external).toEqual([]);
+
+    await link.click();
+    await dialog.getByRole('button', { name: 'Weiter' }).click();
+    await expect(page).toHaveURL('https://www.example.org/ladetarife');
+    expect(external).toEqual(['https://www.example.org/ladetarife']);
+  });
+
+  test('internal links navigate without asking', async ({ page }) => {
+    await page.goto('/test#chip');
+    await page.getByRole('link', { name: 'Verkehr' }).first().click();
+    await expect(page).toHaveURL('/verkehr');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

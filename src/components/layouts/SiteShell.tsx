@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { ExternalLinkGuard } from '@/components/modal/ExternalLinkGuard.client';
 import { CmsUnavailableError, type Navigation, getNavigation } from '@/lib/cms';
 import { log } from '@/lib/log';
 import { getPublicSettings } from '@/lib/settings/public';
@@ -31,6 +32,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter siteName={siteName} links={navigation.footer} />
+      <ExternalLinkGuard />
     </>
   );
 }

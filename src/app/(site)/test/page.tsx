@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 
 import { Alert } from '@/components/alert/Alert';
 import { Button } from '@/components/button/Button';
+import { LinkChip } from '@/components/chip/LinkChip';
 import { FileDownload } from '@/components/file-download/FileDownload';
 import { DefaultLayout } from '@/components/layouts/DefaultLayout';
 import { Pagination } from '@/components/pagination/Pagination';
@@ -17,6 +18,9 @@ import { List } from '@/components/text/List';
 import { Text } from '@/components/text/Text';
 import { BUTTON_MODIFIERS, BUTTON_SIZES, HEADLINE_TAGS, TEXT_COLORS, TEXT_SIZES, TEXT_TRANSFORMS, TEXT_WEIGHTS } from '@/components/tokens';
 import { PageView } from '@/components/tracking/PageView.client';
+
+import { ChipDemo } from './ChipDemo.client';
+import { ModalDemo } from './ModalDemo.client';
 
 export const metadata: Metadata = { title: 'Komponenten', robots: { index: false, follow: false } };
 
@@ -30,6 +34,9 @@ const sections = [
   { id: 'list', title: 'Listen' },
   { id: 'line-clamp', title: 'Zeilenbegrenzung' },
   { id: 'button', title: 'Buttons' },
+  { id: 'chip', title: 'Chips' },
+  { id: 'modal', title: 'Modal' },
+  { id: 'external-link', title: 'Externe Links' },
   { id: 'alert', title: 'Hinweise' },
   { id: 'state-notification', title: 'Statusmeldungen' },
   { id: 'price', title: 'Preise' },
@@ -182,6 +189,47 @@ export default function ComponentCatalogue() {
             <Button disabled>deaktiviert</Button>
             <Button href="/reisen">als Link</Button>
           </div>
+        </Example>
+      </Section>
+
+      <Section id="chip">
+        <Example label="Chips: Farben, muted, disabled, entfernen">
+          <ChipDemo />
+        </Example>
+        <Example label="Link-Chips">
+          <div className="flex flex-wrap gap-2">
+            <LinkChip href="/reisen">Reisen</LinkChip>
+            <LinkChip href="/verkehr" color="aquamarine">
+              Verkehr
+            </LinkChip>
+            <LinkChip href="/e-mobilitaet" muted>
+              E-Mobilität (muted)
+            </LinkChip>
+            <LinkChip href="/reisen" disabled>
+              deaktiviert
+            </LinkChip>
+            <LinkChip href="https://www.example.org/" color="twilight" target="_blank">
+              extern, mit Rückfrage
+            </LinkChip>
+          </div>
+        </Example>
+      </Section>
+
+      <Section id="modal">
+        <Example label="Dialog: Fokus bleibt im Dialog, Escape schließt, Fokus kehrt zurück">
+          <ModalDemo />
+        </Example>
+      </Section>
+
+      <Section id="external-link">
+        <Example label="Ein Klick auf einen externen Link fragt nach">
+          <Text>
+            Mehr zu Tarifen für Ladestrom finden Sie beim{' '}
+            <a href="https://www.example.org/ladetarife" className="font-semibold text-brand underline underline-offset-2">
+              Tarifvergleich (externe Website)
+            </a>
+            .
+          </Text>
         </Example>
       </Section>
 
