@@ -8,6 +8,8 @@ import { Alert } from '@/components/alert/Alert';
 import { Button } from '@/components/button/Button';
 import { LinkChip } from '@/components/chip/LinkChip';
 import { FileDownload } from '@/components/file-download/FileDownload';
+import { Checkbox } from '@/components/form/Checkbox';
+import { Input } from '@/components/form/Input';
 import { DefaultLayout } from '@/components/layouts/DefaultLayout';
 import { Pagination } from '@/components/pagination/Pagination';
 import { Price } from '@/components/price/Price';
@@ -42,6 +44,7 @@ const sections = [
   { id: 'price', title: 'Preise' },
   { id: 'file-download', title: 'Downloads' },
   { id: 'pagination', title: 'Seitennavigation' },
+  { id: 'form', title: 'Formularfelder' },
 ] as const;
 
 const SAMPLE_PDF = '/downloads/checkliste-urlaubsreise.pdf';
@@ -291,6 +294,27 @@ export default function ComponentCatalogue() {
         <Example label="Deaktiviert">
           <Pagination amountPages={5} currentPage={3} basePath="/test" disabled label="Beispiel: deaktiviert" />
         </Example>
+      </Section>
+      <Section id="form">
+        <div className="grid gap-6 md:grid-cols-2">
+          <Example label="Standard, Pflichtfeld">
+            <Input id="demo-name" label="Vor- und Nachname" required autoComplete="name" defaultValue="Maria Huber" />
+          </Example>
+          <Example label="small">
+            <Input id="demo-plz" label="Postleitzahl" size="small" inputMode="numeric" defaultValue="1010" />
+          </Example>
+          <Example label="Fehler">
+            <Input id="demo-mail" label="E-Mail" type="email" required defaultValue="maria.huber@" validationError="Bitte eine gültige E-Mail-Adresse angeben." />
+          </Example>
+          <Example label="Datum">
+            <Input id="demo-date" label="Reisebeginn" type="date" defaultValue="2027-07-01" />
+          </Example>
+          <Example label="Checkboxen">
+            <Checkbox id="demo-news" label="Newsletter mit Reisetipps abonnieren" defaultChecked />
+            <Checkbox id="demo-agb" label="Ich habe die Teilnahmebedingungen gelesen." required validationError="Bitte bestätigen Sie die Teilnahmebedingungen." />
+            <Checkbox id="demo-disabled" label="Nicht verfügbar" disabled />
+          </Example>
+        </div>
       </Section>
     </DefaultLayout>
   );

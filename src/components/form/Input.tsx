@@ -1,0 +1,60 @@
+import type { ComponentProps } from 'react';
+import { z } from 'zod';
+
+/** Spec 5: the input types and sizes form fields allow. */
+export const INPUT_TYPES = ['date', 'datetime', 'datetime-local', 'email', 'month', 'number', 'password', 'search', 'tel', 'text', 'time', 'week'] as const;
+export const FIELD_SIZES = ['small', 'default'] as const;
+export type InputType = (typeof INPUT_TYPES)[number];
+export type FieldSize = (typeof FIELD_SIZES)[number];
+export const inputTypeSchema = z.enum(INPUT_TYPES);
+export const fieldSizeSchema = z.enum(FIELD_SIZES);
+
+export interface InputProps extends Omit<ComponentProps<'input'>, 'type' | 'size' | 'id' | 'value'> {
+  id: string;
+  label: string;
+  type?: InputType;
+  /** The current value (spec: modelValue). */
+  value?: string | number;
+  size?: FieldSize;
+  required?: boolean;
+  /** Shown below the field and announced to assistive technology. */
+  validationError?: string | null;
+}
+
+const sizeClass: Record<FieldSize, string> = { small: 'px-3 py-1.5 text-sm', default: 'px-4 py-2.5 text-base' };
+
+/**
+ * A labelled input. A required field shows an asterisk (and is required for the browser);
+ * an error turns the field red, is linked to it and read out when it appears.
+ */
+export function Input({ id, label, type = 'text', value, size = 'default', required = false, validationError, className, ...rest }: InputProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={`mb-1 block font-semibold text-darkgrey ${size === 'small' ? 'text-sm' : 'text-base'}`}>
+        {label}
+        {required ? (
+          <span className="ml-0.5 text-danger" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </label>
+      <input
+        id={id}
+        // "datetime" is in the spec's list but no longer an HTML type; browsers take datetime-local.
+        type={type === 'datetime' ? 'datetime-local' : type}
+        value={value}
+        required={required}
+        aria-invalid={validationError ? true : undefined}
+        aria-describedby={validationError ? errorId : undefined}
+        className={`w-full rounded-lg border bg-white text-darkgrey placeholder:text-lightgrey ${sizeClass[size]} ${
+          validationError ? 'border-danger ring-1 ring-danger' : 'border-line hover:border-lightgrey'
+        }`}
+        {...rest}
+      />
+      <p id={errorId} role="alert" className="mt-1 min-h-5 text-sm text-danger">
+        {validationError ?? ''}
+      </p>
+    </div>
+  );
+}
