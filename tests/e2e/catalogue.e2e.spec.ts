@@ -113,3 +113,13 @@ test.describe('external links', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
+
+test('lazy images switch from loading to loaded when scrolled into view', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/test');
+  const image = page.getByRole('img', { name: /Passstraße/ }).first();
+  await expect(image).toHaveAttribute('loading', 'lazy');
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toHaveAttribute('data-state', 'loaded');
+  expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/alpenstrasse-(lq|mq|hq)\.webp$/);
+});

@@ -10,6 +10,9 @@ import { LinkChip } from '@/components/chip/LinkChip';
 import { FileDownload } from '@/components/file-download/FileDownload';
 import { Checkbox } from '@/components/form/Checkbox';
 import { Input } from '@/components/form/Input';
+import { ArtDirectedImage } from '@/components/image/ArtDirectedImage';
+import { Image } from '@/components/image/Image';
+import { IMAGE_SIZES } from '@/components/image/imageProps';
 import { DefaultLayout } from '@/components/layouts/DefaultLayout';
 import { Pagination } from '@/components/pagination/Pagination';
 import { Price } from '@/components/price/Price';
@@ -45,9 +48,19 @@ const sections = [
   { id: 'file-download', title: 'Downloads' },
   { id: 'pagination', title: 'Seitennavigation' },
   { id: 'form', title: 'Formularfelder' },
+  { id: 'image', title: 'Bilder' },
 ] as const;
 
 const SAMPLE_PDF = '/downloads/checkliste-urlaubsreise.pdf';
+
+const sample = (name: string) => ({
+  lq: `/images/beispiel/${name}-lq`,
+  mq: `/images/beispiel/${name}-mq`,
+  hq: `/images/beispiel/${name}-hq`,
+});
+const road = sample('alpenstrasse');
+const roadSquare = sample('alpenstrasse-quadrat');
+const ROAD_ALT = 'Illustration: Eine Passstraße führt durch grüne Hügel zu Bergen';
 
 type SectionId = (typeof sections)[number]['id'];
 
@@ -315,6 +328,39 @@ export default function ComponentCatalogue() {
             <Checkbox id="demo-disabled" label="Nicht verfügbar" disabled />
           </Example>
         </div>
+      </Section>
+      <Section id="image">
+        <Example label="Verhältnisse (lazy, 1x/2x/3x, WebP)">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {IMAGE_SIZES.map((size) => (
+              <div key={size}>
+                <p className="mb-1 text-sm text-lightgrey">{size}</p>
+                <Image
+                  urlLq={`${road.lq}.jpg`}
+                  urlMq={`${road.mq}.jpg`}
+                  urlHq={`${road.hq}.jpg`}
+                  webp={{ lq: `${road.lq}.webp`, mq: `${road.mq}.webp`, hq: `${road.hq}.webp` }}
+                  alt={ROAD_ALT}
+                  size={size}
+                  roundCorners
+                />
+              </div>
+            ))}
+          </div>
+        </Example>
+        <Example label="Mit Copyright und Vignette">
+          <div className="max-w-xl">
+            <Image urlLq={`${road.lq}.jpg`} urlMq={`${road.mq}.jpg`} urlHq={`${road.hq}.jpg`} alt={ROAD_ALT} copyright="Mobilclub / Demo-Illustration" showVignette />
+          </div>
+        </Example>
+        <Example label="Art Direction: quadratisch unter 768 px, 3:1 darüber">
+          <ArtDirectedImage
+            alt={ROAD_ALT}
+            mobile={{ lq: `${roadSquare.lq}.jpg`, mq: `${roadSquare.mq}.jpg`, hq: `${roadSquare.hq}.jpg` }}
+            desktop={{ lq: `${road.lq}.jpg`, mq: `${road.mq}.jpg`, hq: `${road.hq}.jpg` }}
+            roundCorners
+          />
+        </Example>
       </Section>
     </DefaultLayout>
   );
