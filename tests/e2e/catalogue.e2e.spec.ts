@@ -123,3 +123,16 @@ test('lazy images switch from loading to loaded when scrolled into view', async 
   await expect(image).toHaveAttribute('data-state', 'loaded');
   expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/alpenstrasse-(lq|mq|hq)\.webp$/);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('images are visible and pagination links still page', async ({ page }) => {
+    await page.goto('/test#image');
+    const image = page.getByRole('img', { name: /Passstraße/ }).first();
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveCSS('opacity', '1');
+    await page.getByRole('navigation', { name: 'Beispiel: Seitennavigation' }).getByRole('link', { name: 'Seite 7' }).click();
+    await expect(page).toHaveURL('/test?page=7');
+  });
+});
