@@ -15,6 +15,7 @@ import { Image } from '@/components/image/Image';
 import { IMAGE_SIZES } from '@/components/image/imageProps';
 import { DefaultLayout } from '@/components/layouts/DefaultLayout';
 import { Pagination } from '@/components/pagination/Pagination';
+import { MembershipDetailTeaser, ProductTeaser } from '@/components/product/ProductTeaser';
 import { Price } from '@/components/price/Price';
 import { StateNotification } from '@/components/state-notification/StateNotification';
 import { Headline } from '@/components/text/Headline';
@@ -49,6 +50,7 @@ const sections = [
   { id: 'pagination', title: 'Seitennavigation' },
   { id: 'form', title: 'Formularfelder' },
   { id: 'image', title: 'Bilder' },
+  { id: 'product', title: 'Produkt-Teaser' },
 ] as const;
 
 const SAMPLE_PDF = '/downloads/checkliste-urlaubsreise.pdf';
@@ -361,6 +363,34 @@ export default function ComponentCatalogue() {
             roundCorners
           />
         </Example>
+      </Section>
+      <Section id="product">
+        <div className="grid gap-6 pt-3 md:grid-cols-3">
+          <ProductTeaser
+            title="Schutzbrief Mobil"
+            titleTag="h3"
+            level="CAR"
+            bestseller
+            showSchutzbrief
+            price={{ value: 89.9 }}
+            productLink="/test#product"
+            detailLink="/test#product"
+            datePublished="2027-01-01T08:00:00.000Z"
+          >
+            Pannenhilfe, Abschleppen und Heimtransport in ganz Europa.
+          </ProductTeaser>
+          <ProductTeaser title="Schutzbrief Motorrad" titleTag="h3" level="MOTORCYCLE" price={{ value: 64.5 }} productLink="/test#product" detailLink="/test#product">
+            Für alle, die auf zwei Rädern unterwegs sind.
+          </ProductTeaser>
+          <ProductTeaser title="Schutzbrief Touring" titleTag="h3" level="TOURING" userHasProduct price={{ value: 29 }} productLink="/test#product" detailLink="/test#product">
+            Mit dem Rad und zu Fuß gut geschützt.
+          </ProductTeaser>
+        </div>
+        <div className="max-w-sm">
+          <MembershipDetailTeaser title="Mitgliedschaft" titleTag="h3" price={{ value: 96, prefix: 'ab' }} productLink="/test#product" buttonText="Mitglied werden">
+            Pannenhilfe rund um die Uhr, Rechtsberatung und Vorteile bei Partnern.
+          </MembershipDetailTeaser>
+        </div>
       </Section>
     </DefaultLayout>
   );
