@@ -16,6 +16,9 @@ import { IMAGE_SIZES } from '@/components/image/imageProps';
 import { DefaultLayout } from '@/components/layouts/DefaultLayout';
 import { Pagination } from '@/components/pagination/Pagination';
 import { MembershipDetailTeaser, ProductTeaser } from '@/components/product/ProductTeaser';
+import { CardTeaser } from '@/components/teaser/CardTeaser';
+import { HorizontalTeaser } from '@/components/teaser/HorizontalTeaser';
+import { Benefits } from '@/components/benefits/Benefits';
 import { Price } from '@/components/price/Price';
 import { StateNotification } from '@/components/state-notification/StateNotification';
 import { Headline } from '@/components/text/Headline';
@@ -51,6 +54,8 @@ const sections = [
   { id: 'form', title: 'Formularfelder' },
   { id: 'image', title: 'Bilder' },
   { id: 'product', title: 'Produkt-Teaser' },
+  { id: 'teaser', title: 'Teaser' },
+  { id: 'benefits', title: 'Vorteile' },
 ] as const;
 
 const SAMPLE_PDF = '/downloads/checkliste-urlaubsreise.pdf';
@@ -390,6 +395,41 @@ export default function ComponentCatalogue() {
           <MembershipDetailTeaser title="Mitgliedschaft" titleTag="h3" price={{ value: 96, prefix: 'ab' }} productLink="/test#product" buttonText="Mitglied werden">
             Pannenhilfe rund um die Uhr, Rechtsberatung und Vorteile bei Partnern.
           </MembershipDetailTeaser>
+        </div>
+      </Section>
+      <Section id="teaser">
+        <Example label="Card-Teaser">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <CardTeaser
+              headline="Rettungsgasse: So bilden Sie sie richtig"
+              description="Sobald der Verkehr stockt, muss eine Rettungsgasse gebildet werden, nicht erst beim Blaulicht."
+              author="Stefan Brunner"
+              datePublished="2026-09-03T09:15:00.000Z"
+              link="/test#teaser"
+            />
+            <CardTeaser headline="Vignette 2027: Preise und Gültigkeit" description="Was die Jahresvignette kostet und ab wann sie gilt." link="/test#teaser" />
+            <CardTeaser headline="Laden unterwegs" author="Lena Pichler" datePublished="2026-07-08T10:00:00.000Z" link="/test#teaser" />
+          </div>
+        </Example>
+        <HorizontalTeaser
+          headline="Mitglied werden"
+          description="Pannenhilfe rund um die Uhr, Beratung vor der Reise und Vorteile bei unseren Partnern."
+          buttonText="Jetzt Mitglied werden"
+          buttonLink="/test#teaser"
+          headlineTag="h3"
+        />
+      </Section>
+
+      <Section id="benefits">
+        <div className="max-w-2xl">
+          <Benefits
+            label="Ihre Vorteile als Mitglied"
+            items={[
+              { id: 'pannenhilfe', title: 'Pannenhilfe rund um die Uhr', content: 'In ganz Österreich, mit jedem Fahrzeug, auch mit dem Fahrrad.' },
+              { id: 'beratung', title: 'Rechtsberatung', content: 'Unsere Juristinnen und Juristen beraten Sie zu Verkehrs- und Reiserecht.' },
+              { id: 'partner', title: 'Vorteile bei Partnern', content: 'Ermäßigungen bei Reifenservice, Fahrtechnik-Kursen und Reisebüros.' },
+            ]}
+          />
         </div>
       </Section>
     </DefaultLayout>
