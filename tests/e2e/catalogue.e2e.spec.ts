@@ -136,3 +136,18 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL('/test?page=7');
   });
 });
+
+test.describe('sharing', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('share links go to the networks only after a click, and the link can be copied', async ({ page, foreignRequests }) => {
+    await page.goto('/test#share');
+    const sharing = page.getByRole('navigation', { name: 'Seite teilen' });
+    await expect(sharing.getByRole('link', { name: 'Auf X teilen' })).toHaveAttribute('href', /^https:\/\/x\.com\/intent\/tweet\?.*via=mobilclub.*lang=de/);
+    await expect(sharing.getByRole('link', { name: 'Per E-Mail teilen' })).toHaveAttribute('href', /^mailto:\?subject=/);
+    await sharing.getByRole('button', { name: 'Link kopieren' }).click();
+    await expect(sharing.getByRole('button', { name: 'Link kopiert' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://www.mobilclub.example/verkehr/rettungsgasse-richtig-bilden-10004');
+    expect(foreignRequests).toEqual([]);
+  });
+});

@@ -19,6 +19,7 @@ import { MembershipDetailTeaser, ProductTeaser } from '@/components/product/Prod
 import { CardTeaser } from '@/components/teaser/CardTeaser';
 import { HorizontalTeaser } from '@/components/teaser/HorizontalTeaser';
 import { Benefits } from '@/components/benefits/Benefits';
+import { SocialSharing } from '@/components/share/SocialSharing';
 import { Price } from '@/components/price/Price';
 import { StateNotification } from '@/components/state-notification/StateNotification';
 import { Headline } from '@/components/text/Headline';
@@ -56,6 +57,7 @@ const sections = [
   { id: 'product', title: 'Produkt-Teaser' },
   { id: 'teaser', title: 'Teaser' },
   { id: 'benefits', title: 'Vorteile' },
+  { id: 'share', title: 'Teilen' },
 ] as const;
 
 const SAMPLE_PDF = '/downloads/checkliste-urlaubsreise.pdf';
@@ -431,6 +433,16 @@ export default function ComponentCatalogue() {
             ]}
           />
         </div>
+      </Section>
+      <Section id="share">
+        <Example label="Facebook, X, LinkedIn, E-Mail, Teilen des Browsers, Link kopieren">
+          <SocialSharing
+            url="https://www.mobilclub.example/verkehr/rettungsgasse-richtig-bilden-10004"
+            title="Rettungsgasse: So bilden Sie sie richtig"
+            text="Lesenswert vom Mobilclub:"
+            xAccount="mobilclub"
+          />
+        </Example>
       </Section>
     </DefaultLayout>
   );
