@@ -151,3 +151,40 @@ test.describe('sharing', () => {
     expect(foreignRequests).toEqual([]);
   });
 });
+
+test.describe('carousels', () => {
+  test('move with the arrow buttons and the arrow keys', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/test#carousel');
+    const carousel = page.getByRole('region', { name: 'Beispiel: Verkehrsthemen' });
+    const previous = carousel.getByRole('button', { name: 'Vorherige Folie' });
+    const next = carousel.getByRole('button', { name: 'Nächste Folie' });
+    // At an end the arrow stays focusable but says it does nothing.
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(previous).not.toHaveAttribute('aria-disabled');
+    await page.keyboard.press('ArrowRight');
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  test('autoplay can be paused', async ({ page }) => {
+    await page.goto('/test#carousel');
+    const carousel = page.getByRole('region', { name: 'Beispiel: Bilder' });
+    await carousel.getByRole('button', { name: 'Automatisches Weiterblättern anhalten' }).click();
+    await expect(carousel.getByRole('button', { name: 'Automatisches Weiterblättern starten' })).toBeVisible();
+  });
+
+  test('a thumbnail selects its slide', async ({ page }) => {
+    await page.goto('/test#carousel');
+    const carousel = page.getByRole('region', { name: 'Beispiel: Galerie mit Vorschaubildern' });
+    const third = carousel.getByRole('button', { name: 'Bild 3: Laden an der Schnellladesäule' }).first();
+    await third.click();
+    await expect(third).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.locator('.swiper-slide-active').first()).toContainText('Laden an der Schnellladesäule');
+  });
+});

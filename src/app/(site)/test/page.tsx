@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 
 import { Alert } from '@/components/alert/Alert';
 import { Button } from '@/components/button/Button';
+import { Carousel } from '@/components/carousel/Carousel.client';
+import { ThumbnailCarousel } from '@/components/carousel/ThumbnailCarousel.client';
 import { LinkChip } from '@/components/chip/LinkChip';
 import { FileDownload } from '@/components/file-download/FileDownload';
 import { Checkbox } from '@/components/form/Checkbox';
@@ -58,6 +60,7 @@ const sections = [
   { id: 'teaser', title: 'Teaser' },
   { id: 'benefits', title: 'Vorteile' },
   { id: 'share', title: 'Teilen' },
+  { id: 'carousel', title: 'Karussells' },
 ] as const;
 
 const SAMPLE_PDF = '/downloads/checkliste-urlaubsreise.pdf';
@@ -70,6 +73,23 @@ const sample = (name: string) => ({
 const road = sample('alpenstrasse');
 const roadSquare = sample('alpenstrasse-quadrat');
 const ROAD_ALT = 'Illustration: Eine Passstraße führt durch grüne Hügel zu Bergen';
+
+const gallery = [
+  { id: 'alpenstrasse', title: 'Passstraße im Sommer', alt: ROAD_ALT },
+  { id: 'wohnmobil', title: 'Mit dem Wohnmobil unterwegs', alt: 'Illustration: Ein weißes Wohnmobil vor einer Hügellandschaft' },
+  { id: 'ladestation', title: 'Laden an der Schnellladesäule', alt: 'Illustration: Ein grünes Elektroauto lädt an einer Ladesäule' },
+  { id: 'glatteis', title: 'Winterstraße', alt: 'Illustration: Eine verschneite Landstraße in einer Winterlandschaft' },
+];
+
+function GallerySlide({ id, title, alt }: (typeof gallery)[number]) {
+  return (
+    <figure className="relative">
+      {/* eslint-disable-next-line @next/next/no-img-element -- a static sample picture */}
+      <img src={`/images/beispiel/${id}-mq.jpg`} alt={alt} className="aspect-[16/9] w-full object-cover" loading="lazy" />
+      <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-brand-dark/80 to-transparent p-4 pt-10 font-semibold text-white">{title}</figcaption>
+    </figure>
+  );
+}
 
 type SectionId = (typeof sections)[number]['id'];
 
@@ -441,6 +461,33 @@ export default function ComponentCatalogue() {
             title="Rettungsgasse: So bilden Sie sie richtig"
             text="Lesenswert vom Mobilclub:"
             xAccount="mobilclub"
+          />
+        </Example>
+      </Section>
+      <Section id="carousel">
+        <Example label="Drei Karten ab 768 px, Pfeile außen, Scrollbar, Vorschau auf Handys">
+          <Carousel label="Beispiel: Verkehrsthemen" slidesPerView={3} navigationOutside scrollbar>
+            {['Rettungsgasse', 'Winterreifen', 'Glatteis', 'Vignette', 'Laden unterwegs'].map((topic) => (
+              <CardTeaser key={topic} headline={topic} description="Tipps und Regeln für unterwegs, kurz erklärt." link="/test#carousel" />
+            ))}
+          </Carousel>
+        </Example>
+        <Example label="Bilder: Autoplay (anhaltbar), Endlosschleife, große Pfeile auf Handys, Schatten">
+          <Carousel label="Beispiel: Bilder" autoplay loop mobileOptimisedButtons shadow mobileSlidePeek={false}>
+            {gallery.map((item) => (
+              <GallerySlide key={item.id} {...item} />
+            ))}
+          </Carousel>
+        </Example>
+        <Example label="Mit Vorschaubildern">
+          <ThumbnailCarousel
+            label="Beispiel: Galerie mit Vorschaubildern"
+            items={gallery.map((item, index) => ({
+              id: item.id,
+              slide: <GallerySlide {...item} />,
+              thumbnailSrc: `/images/beispiel/${item.id}-thumb.jpg`,
+              thumbnailLabel: `Bild ${index + 1}: ${item.title}`,
+            }))}
           />
         </Example>
       </Section>
