@@ -68,7 +68,8 @@ export function Carousel({
         autoplay={layout.autoplay && !prefersReducedMotion() ? layout.autoplay : false}
         a11y={{ enabled: true, ...A11Y_MESSAGES }}
         scrollbar={scrollbar ? { draggable: true } : false}
-        className={shadow ? '!pb-4' : undefined}
+        // Room below the slides for the scrollbar and the shadow, which would otherwise overlap them.
+        className={scrollbar ? '!pb-6' : shadow ? '!pb-4' : undefined}
         onSwiper={(instance) => {
           setSwiper(instance);
           sync(instance);

@@ -81,7 +81,8 @@ export function ThumbnailCarousel({ label, items, thumbnailBreakpoints: customBr
               onClick={() => main?.slideToLoop(index)}
               aria-label={item.thumbnailLabel}
               aria-current={index === active ? 'true' : undefined}
-              className={`block w-full overflow-hidden rounded-md ring-offset-2 transition ${index === active ? 'ring-3 ring-brand' : 'opacity-70 hover:opacity-100'}`}
+              // A border, not a ring: the strip clips anything drawn outside its slides.
+              className={`block w-full overflow-hidden rounded-md border-3 transition ${index === active ? 'border-brand' : 'border-transparent opacity-70 hover:opacity-100'}`}
             >
               {/* eslint-disable-next-line @next/next/no-img-element -- a small thumbnail the editor provides */}
               <img src={item.thumbnailSrc} alt="" className="aspect-[4/3] w-full object-cover" loading="lazy" />
