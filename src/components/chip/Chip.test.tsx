@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { Chip } from './Chip.client';
 import { LinkChip } from './LinkChip';
+import { chipColorSchema } from './styles';
 
 describe('Chip', () => {
   it('emits click when it shows no remove icon', async () => {
@@ -55,6 +56,11 @@ describe('Chip', () => {
     expect(screen.getByRole('button', { name: 'Lila' })).toHaveClass('bg-chip-amethyst', 'text-white');
     expect(screen.getByRole('button', { name: 'Rot' })).toHaveClass('bg-chip-reddish', 'text-darkgrey');
   });
+});
+
+it('accepts only the spec’s chip colours from the CMS', () => {
+  expect(chipColorSchema.options).toEqual(['default', 'reddish', 'aquamarine', 'amethyst', 'twilight']);
+  expect(chipColorSchema.safeParse('orange').success).toBe(false);
 });
 
 describe('LinkChip', () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { Price } from './Price';
+import { Price, priceSizeSchema } from './Price';
 
 describe('Price', () => {
   it('shows euro per year with exactly two decimals by default', () => {
@@ -16,6 +16,10 @@ describe('Price', () => {
     expect(screen.getByText('/ Monat')).toBeInTheDocument();
     expect(screen.getByText('inkl. USt.')).toBeInTheDocument();
     expect(screen.getByText('€ 9,90')).toHaveClass('text-xl');
+  });
+
+  it('accepts only large and small as size from the CMS', () => {
+    expect(priceSizeSchema.safeParse('medium').success).toBe(false);
   });
 
   it('prices travel-agency offers per person', () => {
