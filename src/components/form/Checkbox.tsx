@@ -1,5 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 
+import { FieldError, RequiredMark } from './fieldParts';
+
 export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'id' | 'checked'> {
   id: string;
   label: ReactNode;
@@ -29,16 +31,10 @@ export function Checkbox({ id, label, checked, required = false, disabled = fals
         />
         <label htmlFor={id} className={`text-base ${disabled ? 'text-lightgrey' : 'text-darkgrey'}`}>
           {label}
-          {required ? (
-            <span className="ml-0.5 text-danger" aria-hidden="true">
-              *
-            </span>
-          ) : null}
+          {required ? <RequiredMark /> : null}
         </label>
       </div>
-      <p id={errorId} role="alert" className="mt-1 min-h-5 text-sm text-danger">
-        {validationError ?? ''}
-      </p>
+      <FieldError id={errorId} message={validationError} />
     </div>
   );
 }

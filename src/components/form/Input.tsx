@@ -1,6 +1,8 @@
 import type { ComponentProps } from 'react';
 import { z } from 'zod';
 
+import { FieldError, RequiredMark } from './fieldParts';
+
 /** Spec 5: the input types and sizes form fields allow. */
 export const INPUT_TYPES = ['date', 'datetime', 'datetime-local', 'email', 'month', 'number', 'password', 'search', 'tel', 'text', 'time', 'week'] as const;
 export const FIELD_SIZES = ['small', 'default'] as const;
@@ -33,11 +35,7 @@ export function Input({ id, label, type = 'text', value, size = 'default', requi
     <div className={className}>
       <label htmlFor={id} className={`mb-1 block font-semibold text-darkgrey ${size === 'small' ? 'text-sm' : 'text-base'}`}>
         {label}
-        {required ? (
-          <span className="ml-0.5 text-danger" aria-hidden="true">
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       <input
         id={id}
@@ -52,9 +50,7 @@ export function Input({ id, label, type = 'text', value, size = 'default', requi
         }`}
         {...rest}
       />
-      <p id={errorId} role="alert" className="mt-1 min-h-5 text-sm text-danger">
-        {validationError ?? ''}
-      </p>
+      <FieldError id={errorId} message={validationError} />
     </div>
   );
 }

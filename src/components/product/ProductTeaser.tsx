@@ -60,6 +60,20 @@ function ProductAction({ userHasProduct, productLink, buttonText, title }: Pick<
   );
 }
 
+/** Title, the intro "Für Leute die unterwegs sind mit", the covered vehicles and the description. */
+function ProductHead({ title, titleTag: Title, level, children }: { title: string; titleTag: HeadlineTag; level: Level; children?: ReactNode }) {
+  return (
+    <>
+      <Title className="text-2xl font-bold text-darkgrey">{title}</Title>
+      <p className="mt-3 text-sm text-lightgrey">{PRODUCT_TEXTS.intro}</p>
+      <div className="mt-2">
+        <VehicleIcons level={level} />
+      </div>
+      {children ? <div className="mt-4 text-base text-darkgrey">{children}</div> : null}
+    </>
+  );
+}
+
 function TeaserFrame({ highlight, children }: { highlight: boolean; children: ReactNode }) {
   return (
     <article className={`relative flex h-full flex-col rounded-xl border bg-white p-6 shadow-sm ${highlight ? 'border-2 border-accent' : 'border-line'}`}>
@@ -90,12 +104,9 @@ export function ProductTeaser({
       {bestseller ? (
         <p className="absolute -top-3.5 left-6 rounded-full bg-accent px-3 py-1 text-xs font-bold tracking-wider text-white">{PRODUCT_TEXTS.bestseller}</p>
       ) : null}
-      <Title className="text-2xl font-bold text-darkgrey">{title}</Title>
-      <p className="mt-3 text-sm text-lightgrey">{PRODUCT_TEXTS.intro}</p>
-      <div className="mt-2">
-        <VehicleIcons level={level} />
-      </div>
-      {children ? <div className="mt-4 text-base text-darkgrey">{children}</div> : null}
+      <ProductHead title={title} titleTag={Title} level={level}>
+        {children}
+      </ProductHead>
       {showSchutzbrief ? (
         <p className="mt-4 flex items-center gap-2 text-sm font-semibold text-brand">
           <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
@@ -133,12 +144,9 @@ export function MembershipDetailTeaser({
 }: MembershipDetailTeaserProps) {
   return (
     <TeaserFrame highlight={false}>
-      <Title className="text-2xl font-bold text-darkgrey">{title}</Title>
-      <p className="mt-3 text-sm text-lightgrey">{PRODUCT_TEXTS.intro}</p>
-      <div className="mt-2">
-        <VehicleIcons level={level} />
-      </div>
-      {children ? <div className="mt-4 text-base text-darkgrey">{children}</div> : null}
+      <ProductHead title={title} titleTag={Title} level={level}>
+        {children}
+      </ProductHead>
       <div className="mt-auto space-y-3 pt-6">
         {price ? <Price {...price} /> : null}
         <ProductAction userHasProduct={userHasProduct} productLink={productLink} buttonText={buttonText} title={title} />
