@@ -1,4 +1,4 @@
-import type { ContentBlocksFragment, ImageDataFragment } from '@/gql/graphql';
+import type { ContentBlocksFragment } from '@/gql/graphql';
 
 /** A block as the CMS delivers it; RenderBlocks validates it before anything renders. */
 export type BlockData = ContentBlocksFragment;
@@ -72,4 +72,3 @@ export interface Navigation {
   footer: NavigationLink[];
 }
 
-export type ImageFragment = ImageDataFragment;
