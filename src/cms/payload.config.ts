@@ -21,6 +21,8 @@ const root = path.resolve(dirname, '../..');
 export default buildConfig({
   admin: {
     user: Users.slug,
+    // The built-in avatar: Gravatar would send editors' e-mail hashes to a third party.
+    avatar: 'default',
     meta: { titleSuffix: ' – Mobilclub CMS' },
     importMap: { baseDir: path.resolve(root, 'src') },
   },
