@@ -16,7 +16,8 @@ beforeAll(async () => {
   process.env.MEDIA_DIR = path.join(dir, 'media');
   process.env.PAYLOAD_SECRET = 'integration-test-secret';
   // The same migration command the server runs before it starts.
-  execFileSync('npm', ['run', '--silent', 'cms:migrate'], { env: process.env, stdio: 'ignore' });
+  // Output is captured, so a failure shows what the migration said.
+  execFileSync('npm', ['run', '--silent', 'cms:migrate'], { env: process.env, encoding: 'utf8', stdio: 'pipe' });
   const { getPayload } = await import('payload');
   const { default: config } = await import('@/cms/payload.config');
   payload = await getPayload({ config });

@@ -11,7 +11,7 @@ type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string; childre
  * links that leak no referrer.
  */
 export function SiteLink({ href, children, ...rest }: SiteLinkProps) {
-  const host = new URL(getPublicSettings().siteUrl).host;
+  const host = getPublicSettings().siteHost;
   if (isInternalLink(href, host)) {
     const target = toSitePath(href, host);
     if (target.startsWith('/') || target.startsWith('?') || target.startsWith('#')) {

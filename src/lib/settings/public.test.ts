@@ -27,3 +27,21 @@ describe('public runtime settings', () => {
     expect(() => parsePublicSettings({ PUBLIC_PRODUCT_NAME: 'Mobil Club' })).toThrow(/productName/);
   });
 });
+
+describe('getPublicSettings', () => {
+  it('reads the environment at run time, parsing again only when a value changed', async () => {
+    const { getPublicSettings } = await import('./public');
+    const before = process.env.PUBLIC_SITE_NAME;
+    process.env.PUBLIC_SITE_NAME = 'Erster Club';
+    const first = getPublicSettings();
+    expect(getPublicSettings()).toBe(first);
+    process.env.PUBLIC_SITE_NAME = 'Zweiter Club';
+    expect(getPublicSettings().siteName).toBe('Zweiter Club');
+    if (before === undefined) delete process.env.PUBLIC_SITE_NAME;
+    else process.env.PUBLIC_SITE_NAME = before;
+  });
+
+  it('derives the site host once for link checks', () => {
+    expect(parsePublicSettings({ PUBLIC_SITE_URL: 'https://www.mobilclub.example/' }).siteHost).toBe('www.mobilclub.example');
+  });
+});

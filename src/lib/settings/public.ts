@@ -27,7 +27,10 @@ const publicSettingsSchema = z.object({
   environmentName: z.string().trim().min(1).default('production'),
 });
 
-export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+export type PublicSettings = z.infer<typeof publicSettingsSchema> & {
+  /** The host of siteUrl, which links compare against (spec 5). */
+  siteHost: string;
+};
 
 type Env = Record<string, string | undefined>;
 
@@ -47,9 +50,25 @@ export function parsePublicSettings(env: Env): PublicSettings {
   if (!result.success) {
     throw new Error(`Invalid public runtime settings:\n${z.prettifyError(result.error)}`);
   }
-  return result.data;
+  return { ...result.data, siteHost: new URL(result.data.siteUrl).host };
 }
 
+const ENV_KEYS = [
+  'PUBLIC_SITE_NAME',
+  'PUBLIC_SITE_TITLE',
+  'PUBLIC_SITE_DESCRIPTION',
+  'PUBLIC_THEME_COLOR',
+  'PUBLIC_PRODUCT_NAME',
+  'PUBLIC_SITE_URL',
+  'PUBLIC_ENVIRONMENT_NAME',
+  'NODE_ENV',
+] as const;
+
+let cached: { key: string; settings: PublicSettings } | undefined;
+
+/** The settings of the current environment, parsed once per distinct set of values (every link asks). */
 export function getPublicSettings(): PublicSettings {
-  return parsePublicSettings(process.env);
+  const key = ENV_KEYS.map((name) => process.env[name] ?? '').join('\u0000');
+  if (cached?.key !== key) cached = { key, settings: parsePublicSettings(process.env) };
+  return cached.settings;
 }
