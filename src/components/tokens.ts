@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { CHIP_COLORS } from './chip/styles';
+
 /**
  * The allowed values of spec section 5, once: as TypeScript unions (a disallowed value is a
  * type error) and as zod enums (a disallowed value from the CMS is rejected).
@@ -16,6 +18,9 @@ export const BUTTON_SIZES = ['small', 'large'] as const;
 export const BUTTON_MODIFIERS = ['success', 'danger', 'warning', 'neutral', 'info', 'link', 'round', 'muted', 'empty'] as const;
 export const NOTIFICATION_STATES = ['loading', 'success', 'error'] as const;
 export const ALERT_MODIFIERS = ['info', 'success', 'danger', 'warning'] as const;
+export const PRICE_SIZES = ['large', 'small'] as const;
+/** Spec 3: protection levels of the product teasers. */
+export const LEVELS = ['CAR', 'MOTORCYCLE', 'TOURING'] as const;
 
 export type TextColor = (typeof TEXT_COLORS)[number];
 export type TextSize = (typeof TEXT_SIZES)[number];
@@ -29,6 +34,8 @@ export type ButtonSize = (typeof BUTTON_SIZES)[number];
 export type ButtonModifier = (typeof BUTTON_MODIFIERS)[number];
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 export type AlertModifier = (typeof ALERT_MODIFIERS)[number];
+export type PriceSize = (typeof PRICE_SIZES)[number];
+export type Level = (typeof LEVELS)[number];
 
 export const textColorSchema = z.enum(TEXT_COLORS);
 export const textSizeSchema = z.enum(TEXT_SIZES);
@@ -45,3 +52,6 @@ export const buttonModifierSchema = z.enum(BUTTON_MODIFIERS).nullable();
 /** Spec 5: state notification loading, success, error, or null. */
 export const notificationStateSchema = z.enum(NOTIFICATION_STATES).nullable();
 export const alertModifierSchema = z.enum(ALERT_MODIFIERS);
+export const priceSizeSchema = z.enum(PRICE_SIZES);
+export const levelSchema = z.enum(LEVELS);
+export const chipColorSchema = z.enum(CHIP_COLORS);

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { Chip } from './Chip.client';
 import { LinkChip } from './LinkChip';
-import { chipColorSchema } from './styles';
+import { chipColorSchema } from '../tokens';
 
 describe('Chip', () => {
   it('emits click when it shows no remove icon', async () => {

@@ -1,5 +1,7 @@
 import Link from 'next/link';
 
+import { listPageHref } from '@/lib/routing/listPages';
+
 import { DEFAULT_CURRENT_PAGE, DEFAULT_PAGES_TO_SHOW, MOBILE_PAGES_TO_SHOW, type PageItem, paginationItems } from './pages';
 
 export interface PaginationProps {
@@ -13,9 +15,6 @@ export interface PaginationProps {
   label?: string;
 }
 
-function hrefFor(basePath: string, page: number): string {
-  return page === 1 ? basePath : `${basePath}?page=${page}`;
-}
 
 const itemClass = 'inline-flex size-10 items-center justify-center rounded-lg text-base font-semibold';
 
@@ -42,7 +41,7 @@ export function Pagination({
         </svg>
       </span>
     ) : (
-      <Link href={hrefFor(basePath, page)} className={`${itemClass} text-brand hover:bg-brand-light`} aria-label={text}>
+      <Link href={listPageHref(basePath, page)} className={`${itemClass} text-brand hover:bg-brand-light`} aria-label={text}>
         <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
           <path d={d} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </svg>
@@ -88,7 +87,7 @@ function PageListItem({ item, basePath, disabled }: { item: PageItem; basePath: 
           {label}
         </span>
       ) : (
-        <Link href={hrefFor(basePath, item.page)} className={`${itemClass} text-darkgrey hover:bg-brand-light hover:text-brand`}>
+        <Link href={listPageHref(basePath, item.page)} className={`${itemClass} text-darkgrey hover:bg-brand-light hover:text-brand`}>
           {label}
         </Link>
       )}

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { Price, priceSizeSchema } from './Price';
+import { priceSizeSchema } from '../tokens';
+import { Price } from './Price';
 
 describe('Price', () => {
   it('shows euro per year with exactly two decimals by default', () => {

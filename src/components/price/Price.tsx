@@ -1,9 +1,5 @@
-import { z } from 'zod';
-
+import type { PriceSize } from '@/components/tokens';
 import { DEFAULT_CURRENCY, DEFAULT_TIME_VALUE, formatPrice } from '@/lib/format/price';
-
-export const PRICE_SIZES = ['large', 'small'] as const;
-export const priceSizeSchema = z.enum(PRICE_SIZES);
 
 export interface PriceProps {
   value: number;
@@ -11,7 +7,7 @@ export interface PriceProps {
   currency?: string;
   /** Spec 3: the period the price is for, "Jahr" unless told otherwise; null for a one-off price. */
   timeValue?: string | null;
-  size?: (typeof PRICE_SIZES)[number];
+  size?: PriceSize;
   /** Text before the price, such as "ab". */
   prefix?: string;
   /** Text after the price, such as "inkl. USt.". */

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { MembershipDetailTeaser, ProductTeaser } from './ProductTeaser';
-import { VEHICLES_BY_LEVEL, levelSchema } from './vehicles';
+import { levelSchema } from '../tokens';
+import { VEHICLES_BY_LEVEL } from './vehicles';
 
 const base = { title: 'Schutzbrief Europa', productLink: '/produkte/schutzbrief-europa/auswahl' };
 

@@ -1,10 +1,8 @@
-import { z } from 'zod';
+import type { Level } from '@/components/tokens';
 
-/** Spec 3: protection levels; spec 9: which ways of travelling each covers. */
-export const LEVELS = ['CAR', 'MOTORCYCLE', 'TOURING'] as const;
-export type Level = (typeof LEVELS)[number];
-export const levelSchema = z.enum(LEVELS);
+export type { Level };
 
+/** Spec 9: which ways of travelling each protection level covers. */
 export const VEHICLES_BY_LEVEL = {
   CAR: ['car', 'motorcycle', 'scooter', 'bicycle', 'walking'],
   MOTORCYCLE: ['motorcycle', 'scooter', 'bicycle', 'walking'],
