@@ -21,6 +21,9 @@ npx tsc --noEmit
 step "Lint"
 npx eslint . --max-warnings 0
 
+step "Migrations cover the CMS config"
+npm run --silent cms:migration:check
+
 step "Unit, component and type tests"
 npx vitest run
 
