@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlockData } from '@/lib/cms/types';
 
 import type * as QuoteModule from './quote/Quote';
-import { RenderBlocks } from './RenderBlocks';
+import { RenderBlocks, countBlockPages } from './RenderBlocks';
+import { mediaData } from './test-support/fixtures';
+
+// The article list reads from the CMS.
+vi.mock('@/lib/cms', () => ({ getArticleList: vi.fn(async () => ({ articles: [], totalPages: 4 })) }));
 
 // The quote component throws for one magic text, to show that a failing block loses only itself.
 vi.mock('./quote/Quote', async (importOriginal) => {
@@ -29,9 +33,20 @@ const table: BlockData = {
 const unknown = { __typename: 'MapBlock' } as unknown as BlockData;
 const invalid = quote('');
 
-async function renderBlocks(blocks: BlockData[], showDiagnostics = false) {
-  render(await RenderBlocks({ blocks, path: '/test', showDiagnostics }));
+async function renderBlocks(blocks: BlockData[], showDiagnostics = false, firstImagePriority = true) {
+  return render(await RenderBlocks({ blocks, path: '/test', showDiagnostics, firstImagePriority }));
 }
+
+const teaser = (title: string, withImage = true): BlockData => ({
+  __typename: 'TeaserBlock',
+  id: title,
+  title,
+  leadText: null,
+  link: `/verkehr/${title.toLowerCase()}`,
+  author: null,
+  datePublished: null,
+  article: withImage ? { __typename: 'Article', title: null, leadText: null, author: null, datePublished: null, path: null, heroImage: mediaData(title) } : null,
+});
 
 function logLines(spy: { mock: { calls: unknown[][] } }) {
   return spy.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
@@ -62,7 +77,7 @@ describe('RenderBlocks', () => {
     expect(screen.getByRole('table')).toBeInTheDocument();
     const [line] = logLines(warn);
     expect(line).toMatchObject({ level: 'warn', event: 'block.invalid', path: '/test', index: 0, typename: 'QuoteBlock' });
-    expect(line?.issues).toEqual([{ path: 'quote', message: 'a quote needs text' }]);
+    expect(line?.issues).toEqual([{ path: 'quote', message: 'Bitte den Text des Zitats eingeben.' }]);
   });
 
   it('loses only a block whose component throws', async () => {
@@ -80,8 +95,42 @@ describe('RenderBlocks', () => {
     const notes = screen.getAllByRole('note').map((note) => note.textContent);
     expect(notes).toEqual([
       expect.stringContaining('Block „MapBlock“ wird nicht angezeigt.'),
-      expect.stringContaining('quote: a quote needs text'),
+      expect.stringContaining('quote: Bitte den Text des Zitats eingeben.'),
       expect.stringContaining('Quote exploded'),
     ]);
+  });
+
+  it('lays out a run of teasers as one grid, as the teaser’s registry entry declares', async () => {
+    const { container } = await renderBlocks([teaser('Eins'), teaser('Zwei'), quote('Dazwischen'), teaser('Drei')]);
+    const grids = container.querySelectorAll('.grid');
+    expect(grids).toHaveLength(2);
+    expect(grids[0]?.querySelectorAll('article')).toHaveLength(2);
+    expect(grids[1]?.querySelectorAll('article')).toHaveLength(1);
+  });
+
+  it('loads the first picture among the blocks at once and with high priority, the rest lazily', async () => {
+    await renderBlocks([quote('Ohne Bild'), teaser('Eins'), teaser('Zwei')]);
+    expect(screen.getAllByRole('img').map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['lazy', 'auto'],
+    ]);
+  });
+
+  it('leaves priority to a picture above the blocks, such as an article’s title picture', async () => {
+    await renderBlocks([teaser('Eins')], false, false);
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('counts the pages of the first block that pages, and one page without such a block', async () => {
+    const list: BlockData = {
+      __typename: 'ArticleListBlock',
+      id: 'l',
+      headline: null,
+      display: null,
+      pageSize: 4,
+      channel: { __typename: 'Channel', id: 1, title: 'Verkehr', path: '/verkehr' },
+    };
+    expect(await countBlockPages([quote('Eins'), list], { path: '/verkehr', pageNumber: 2 })).toBe(4);
+    expect(await countBlockPages([quote('Eins')], { path: '/verkehr', pageNumber: 2 })).toBe(1);
   });
 });

@@ -6,46 +6,82 @@ import { log } from '@/lib/log';
 import { BlockBoundary } from './BlockBoundary.client';
 import { BlockNotice } from './BlockNotice';
 import { blockRegistry, isRegisteredBlock } from './registry';
+import type { BlockContext, BlockGroup, BlockValidation, ValidBlock } from './types';
 
 interface RenderBlocksProps {
   blocks: readonly BlockData[];
-  /** The page's path, for log lines. */
+  /** The page's path, for log lines and for blocks that link to the page itself. */
   path: string;
+  /** The page of a paged list (`?page=N`). */
+  pageNumber?: number;
+  /** Whether the first picture among the blocks is the page's first (false below a hero image). */
+  firstImagePriority?: boolean;
   /** Show editors what was skipped and why (development and preview); visitors never see it. */
   showDiagnostics?: boolean;
 }
 
-type Rendered = { key: string; typename: string; node: ReactNode };
+type Checked =
+  | { index: number; typename: string; validation: ValidBlock; Group: BlockGroup | null }
+  | { index: number; typename: string; skipped: { event: string; reason: string; fields: Record<string, unknown> } };
+
+type Rendered = { key: string; typename: string; Group: BlockGroup | null; node: ReactNode };
+
+function check(block: BlockData, index: number): Checked {
+  const typename = block.__typename;
+  if (!isRegisteredBlock(typename)) {
+    return { index, typename, skipped: { event: 'block.unknown', reason: 'Dieser Blocktyp ist der Website nicht bekannt.', fields: {} } };
+  }
+  const definition = blockRegistry[typename];
+  const validation: BlockValidation = definition.validate(block);
+  if (!validation.success) {
+    const issues = validation.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    const reason = issues.map((issue) => `${issue.path || 'Block'}: ${issue.message}`).join('; ');
+    return { index, typename, skipped: { event: 'block.invalid', reason, fields: { issues } } };
+  }
+  return { index, typename, validation, Group: definition.Group };
+}
+
+function checkAll(blocks: readonly BlockData[]): Checked[] {
+  return blocks.map(check);
+}
+
+/**
+ * The number of pages the page's paged list has: the first block that pages decides.
+ * A page without such a block has exactly one page.
+ */
+export async function countBlockPages(blocks: readonly BlockData[], context: Omit<BlockContext, 'priority'>): Promise<number> {
+  for (const item of checkAll(blocks)) {
+    if ('validation' in item && item.validation.pageCount) {
+      return item.validation.pageCount({ ...context, priority: false });
+    }
+  }
+  return 1;
+}
 
 /**
  * Validates each block with its schema, renders it with its component and isolates failures:
  * an unknown, invalid or throwing block is skipped and logged; the rest of the page renders.
+ * Consecutive blocks of a type that declares a group are laid out together.
  */
-export async function RenderBlocks({ blocks, path, showDiagnostics = false }: RenderBlocksProps) {
+export async function RenderBlocks({ blocks, path, pageNumber = 1, firstImagePriority = true, showDiagnostics = false }: RenderBlocksProps) {
+  const checked = checkAll(blocks);
+  const firstImage = firstImagePriority ? checked.findIndex((item) => 'validation' in item && item.validation.showsImage) : -1;
+
   const rendered = await Promise.all(
-    blocks.map(async (block, index): Promise<Rendered | null> => {
-      const typename = block.__typename;
+    checked.map(async (item): Promise<Rendered | null> => {
+      const { index, typename } = item;
       const key = `${index}-${typename}`;
       const skip = (event: string, reason: string, fields: Record<string, unknown>): Rendered | null => {
         log.warn(event, { path, index, typename, ...fields });
-        return showDiagnostics ? { key, typename, node: <BlockNotice typename={typename} reason={reason} /> } : null;
+        return showDiagnostics ? { key, typename, Group: null, node: <BlockNotice typename={typename} reason={reason} /> } : null;
       };
-
-      if (!isRegisteredBlock(typename)) {
-        return skip('block.unknown', 'Dieser Blocktyp ist der Website nicht bekannt.', {});
-      }
-      const validation = blockRegistry[typename].validate(block);
-      if (!validation.success) {
-        const issues = validation.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-        return skip('block.invalid', issues.map((issue) => `${issue.path || 'Block'}: ${issue.message}`).join('; '), {
-          issues,
-        });
-      }
+      if ('skipped' in item) return skip(item.skipped.event, item.skipped.reason, item.skipped.fields);
       try {
-        const node = await validation.render();
+        const node = await item.validation.render({ path, pageNumber, priority: index === firstImage });
         return {
           key,
           typename,
+          Group: item.Group,
           node: (
             <BlockBoundary typename={typename} index={index} path={path}>
               {node}
@@ -57,32 +93,40 @@ export async function RenderBlocks({ blocks, path, showDiagnostics = false }: Re
       }
     }),
   );
-  return <>{groupTeasers(rendered.filter((item): item is Rendered => item !== null))}</>;
+  return <>{layOut(rendered.filter((item): item is Rendered => item !== null))}</>;
 }
 
-/** Consecutive teasers form one grid, as editors expect when they place several in a row. */
-function groupTeasers(items: Rendered[]): ReactNode[] {
+/** Each block on its own, except runs of a type with a group, which its group lays out. */
+function layOut(items: Rendered[]): ReactNode[] {
   const output: ReactNode[] = [];
   let run: Rendered[] = [];
   const flush = () => {
-    if (run.length === 0) return;
-    const first = run[0];
+    const [first] = run;
+    if (!first) return;
+    const Group = first.Group;
     output.push(
-      <div key={`teasers-${first?.key}`} className="my-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {run.map((item) => (
-          <div key={item.key}>{item.node}</div>
-        ))}
-      </div>,
+      Group ? (
+        <Group key={`group-${first.key}`}>
+          {run.map((item) => (
+            <div key={item.key} data-block={item.typename}>
+              {item.node}
+            </div>
+          ))}
+        </Group>
+      ) : (
+        // The block's type, for editors' tools and tests that look for every type on a page.
+        <div key={first.key} data-block={first.typename}>
+          {first.node}
+        </div>
+      ),
     );
     run = [];
   };
   for (const item of items) {
-    if (item.typename === 'TeaserBlock') {
-      run.push(item);
-      continue;
-    }
-    flush();
-    output.push(<div key={item.key}>{item.node}</div>);
+    const [first] = run;
+    if (first && (!item.Group || first.typename !== item.typename)) flush();
+    run.push(item);
+    if (!item.Group) flush();
   }
   flush();
   return output;

@@ -1,24 +1,6 @@
 import { z } from 'zod';
 
-import { lexicalStateSchema } from '@/components/rich-text/schema';
 import { reshapeImage } from '@/lib/cms/reshape';
-
-/**
- * GraphQL types every CMS field as nullable (a draft may lack it), so a block schema accepts
- * null where the fragment may hold it, and rejects it here with a readable message.
- */
-export function required<T extends z.ZodType>(schema: T, message: string) {
-  return z.union([schema, z.null(), z.undefined()]).transform((value, ctx) => {
-    if (value === null || value === undefined) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return value;
-  });
-}
-
-/** Rich text arrives as an untyped JSON scalar and is checked to be a Lexical document. */
-export const richTextJson = (message: string) => required(z.unknown(), message).pipe(lexicalStateSchema);
 
 const imageVariant = z.object({ url: z.string().nullish(), width: z.number().nullish(), height: z.number().nullish() }).nullish();
 
@@ -35,3 +17,12 @@ export const imageData = z
       .nullish(),
   })
   .transform(reshapeImage);
+
+/** A picture that must have its file: an upload whose file is gone cannot be shown. */
+export const picture = imageData.transform((image, ctx) => {
+  if (!image) {
+    ctx.addIssue({ code: 'custom', message: 'Das Bild hat keine Datei mehr. Bitte laden Sie es neu hoch oder wählen Sie ein anderes.' });
+    return z.NEVER;
+  }
+  return image;
+});

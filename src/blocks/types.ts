@@ -9,15 +9,46 @@ export type BlockTypename = BlockData['__typename'];
 /** The data of one block type as the page query delivers it. */
 export type BlockOf<T extends BlockTypename> = Extract<BlockData, { __typename: T }>;
 
-export type BlockValidation =
-  | { success: true; render: () => ReactNode | Promise<ReactNode> }
-  | { success: false; issues: z.core.$ZodIssue[] };
+/** What a block knows about the page it renders on. */
+export interface BlockContext {
+  /** The page's canonical path. */
+  path: string;
+  /** The page of a paged list (`?page=N`); 1 unless the visitor asked for another. */
+  pageNumber: number;
+  /** This block shows the page's first picture, the likely largest paint: load it at once. */
+  priority: boolean;
+}
+
+/** A block that passed its schema, ready to render. */
+export interface ValidBlock {
+  success: true;
+  render: (context: BlockContext) => ReactNode | Promise<ReactNode>;
+  /** Whether the block shows a picture (the first one on a page gets priority). */
+  showsImage: boolean;
+  /** How many pages the block's list has (only blocks that page, such as the article list). */
+  pageCount: ((context: BlockContext) => Promise<number>) | null;
+}
+
+export type BlockValidation = ValidBlock | { success: false; issues: z.core.$ZodIssue[] };
+
+/** Lays out a run of consecutive blocks of one type, e.g. teasers side by side. */
+export type BlockGroup = (props: { children: ReactNode }) => ReactNode;
 
 export interface BlockDefinition<T extends BlockTypename = BlockTypename> {
   typename: T;
   schema: z.ZodType;
   /** Parses CMS data with the block's schema; on success, renders its component with the props. */
   validate: (data: unknown) => BlockValidation;
+  Group: BlockGroup | null;
+}
+
+export interface BlockOptions<P> {
+  /** How consecutive blocks of this type are laid out together. */
+  Group?: BlockGroup;
+  /** Whether these props show a picture. */
+  showsImage?: (props: P) => boolean;
+  /** The number of pages of a block that lists more than fits on one. */
+  pageCount?: (props: P, context: BlockContext) => Promise<number>;
 }
 
 /** Shown in place of a type check that failed: the fragment's data does not fit the schema. */
@@ -36,17 +67,24 @@ interface FragmentDoesNotFitSchema<F> {
 export function defineBlock<T extends BlockTypename, S extends z.ZodType<object>>(
   typename: T,
   schema: S & ([BlockOf<T>] extends [z.input<S>] ? unknown : FragmentDoesNotFitSchema<BlockOf<T>>),
-  Component: (props: z.output<S>) => ReactNode | Promise<ReactNode>,
+  Component: (props: z.output<S>, context: BlockContext) => ReactNode | Promise<ReactNode>,
+  options: BlockOptions<z.output<S>> = {},
 ): BlockDefinition<T> {
   return {
     typename,
     schema,
+    Group: options.Group ?? null,
     validate(data) {
       const result = schema.safeParse(data);
       if (!result.success) return { success: false, issues: result.error.issues };
       const props = result.data;
-      return { success: true, render: () => Component(props) };
+      const { pageCount } = options;
+      return {
+        success: true,
+        render: (context) => Component(props, context),
+        showsImage: options.showsImage?.(props) ?? false,
+        pageCount: pageCount ? (context) => pageCount(props, context) : null,
+      };
     },
   };
 }
-

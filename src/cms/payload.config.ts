@@ -8,6 +8,7 @@ import sharp from 'sharp';
 
 import { Articles } from './collections/Articles';
 import { Channels } from './collections/Channels';
+import { Documents } from './collections/Documents';
 import { Media } from './collections/Media';
 import { Redirects } from './collections/Redirects';
 import { Users } from './collections/Users';
@@ -27,7 +28,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(root, 'src') },
   },
   i18n: { supportedLanguages: { de }, fallbackLanguage: 'de' },
-  collections: [Channels, Articles, Media, Redirects, Users],
+  collections: [Channels, Articles, Media, Documents, Redirects, Users],
   globals: [Navigation],
   editor: contentEditor,
   secret: payloadSecret(),

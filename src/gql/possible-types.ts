@@ -2,32 +2,84 @@
       export type PossibleTypesResultData = {
   "possibleTypes": {
     "ArticleVersion_Version_Blocks": [
+      "AlertBlock",
+      "ArticleListBlock",
+      "BenefitsBlock",
+      "CardTeasersBlock",
+      "CarouselBlock",
       "FaqBlock",
+      "FileDownloadBlock",
+      "HeadlineTextBlock",
+      "HorizontalTeaserBlock",
+      "LinkChipsBlock",
+      "MembershipTeaserBlock",
+      "MultimediaBlock",
+      "ProductTeasersBlock",
       "QuoteBlock",
       "RichTextBlock",
       "TableBlock",
-      "TeaserBlock"
+      "TeaserBlock",
+      "ThumbnailCarouselBlock"
     ],
     "Article_Blocks": [
+      "AlertBlock",
+      "ArticleListBlock",
+      "BenefitsBlock",
+      "CardTeasersBlock",
+      "CarouselBlock",
       "FaqBlock",
+      "FileDownloadBlock",
+      "HeadlineTextBlock",
+      "HorizontalTeaserBlock",
+      "LinkChipsBlock",
+      "MembershipTeaserBlock",
+      "MultimediaBlock",
+      "ProductTeasersBlock",
       "QuoteBlock",
       "RichTextBlock",
       "TableBlock",
-      "TeaserBlock"
+      "TeaserBlock",
+      "ThumbnailCarouselBlock"
     ],
     "ChannelVersion_Version_Blocks": [
+      "AlertBlock",
+      "ArticleListBlock",
+      "BenefitsBlock",
+      "CardTeasersBlock",
+      "CarouselBlock",
       "FaqBlock",
+      "FileDownloadBlock",
+      "HeadlineTextBlock",
+      "HorizontalTeaserBlock",
+      "LinkChipsBlock",
+      "MembershipTeaserBlock",
+      "MultimediaBlock",
+      "ProductTeasersBlock",
       "QuoteBlock",
       "RichTextBlock",
       "TableBlock",
-      "TeaserBlock"
+      "TeaserBlock",
+      "ThumbnailCarouselBlock"
     ],
     "Channel_Blocks": [
+      "AlertBlock",
+      "ArticleListBlock",
+      "BenefitsBlock",
+      "CardTeasersBlock",
+      "CarouselBlock",
       "FaqBlock",
+      "FileDownloadBlock",
+      "HeadlineTextBlock",
+      "HorizontalTeaserBlock",
+      "LinkChipsBlock",
+      "MembershipTeaserBlock",
+      "MultimediaBlock",
+      "ProductTeasersBlock",
       "QuoteBlock",
       "RichTextBlock",
       "TableBlock",
-      "TeaserBlock"
+      "TeaserBlock",
+      "ThumbnailCarouselBlock"
     ],
     "Navigation_Footer_Reference": [
       "Article",
@@ -40,6 +92,7 @@
     "PayloadLockedDocument_Document": [
       "Article",
       "Channel",
+      "Document",
       "Media",
       "Redirect",
       "User"
@@ -55,32 +108,84 @@
       const result: PossibleTypesResultData = {
   "possibleTypes": {
     "ArticleVersion_Version_Blocks": [
+      "AlertBlock",
+      "ArticleListBlock",
+      "BenefitsBlock",
+      "CardTeasersBlock",
+      "CarouselBlock",
       "FaqBlock",
+      "FileDownloadBlock",
+      "HeadlineTextBlock",
+      "HorizontalTeaserBlock",
+      "LinkChipsBlock",
+      "MembershipTeaserBlock",
+      "MultimediaBlock",
+      "ProductTeasersBlock",
       "QuoteBlock",
       "RichTextBlock",
       "TableBlock",
-      "TeaserBlock"
+      "TeaserBlock",
+      "ThumbnailCarouselBlock"
     ],
     "Article_Blocks": [
+      "AlertBlock",
+      "ArticleListBlock",
+      "BenefitsBlock",
+      "CardTeasersBlock",
+      "CarouselBlock",
       "FaqBlock",
+      "FileDownloadBlock",
+      "HeadlineTextBlock",
+      "HorizontalTeaserBlock",
+      "LinkChipsBlock",
+      "MembershipTeaserBlock",
+      "MultimediaBlock",
+      "ProductTeasersBlock",
       "QuoteBlock",
       "RichTextBlock",
       "TableBlock",
-      "TeaserBlock"
+      "TeaserBlock",
+      "ThumbnailCarouselBlock"
     ],
     "ChannelVersion_Version_Blocks": [
+      "AlertBlock",
+      "ArticleListBlock",
+      "BenefitsBlock",
+      "CardTeasersBlock",
+      "CarouselBlock",
       "FaqBlock",
+      "FileDownloadBlock",
+      "HeadlineTextBlock",
+      "HorizontalTeaserBlock",
+      "LinkChipsBlock",
+      "MembershipTeaserBlock",
+      "MultimediaBlock",
+      "ProductTeasersBlock",
       "QuoteBlock",
       "RichTextBlock",
       "TableBlock",
-      "TeaserBlock"
+      "TeaserBlock",
+      "ThumbnailCarouselBlock"
     ],
     "Channel_Blocks": [
+      "AlertBlock",
+      "ArticleListBlock",
+      "BenefitsBlock",
+      "CardTeasersBlock",
+      "CarouselBlock",
       "FaqBlock",
+      "FileDownloadBlock",
+      "HeadlineTextBlock",
+      "HorizontalTeaserBlock",
+      "LinkChipsBlock",
+      "MembershipTeaserBlock",
+      "MultimediaBlock",
+      "ProductTeasersBlock",
       "QuoteBlock",
       "RichTextBlock",
       "TableBlock",
-      "TeaserBlock"
+      "TeaserBlock",
+      "ThumbnailCarouselBlock"
     ],
     "Navigation_Footer_Reference": [
       "Article",
@@ -93,6 +198,7 @@
     "PayloadLockedDocument_Document": [
       "Article",
       "Channel",
+      "Document",
       "Media",
       "Redirect",
       "User"

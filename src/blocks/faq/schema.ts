@@ -1,23 +1,30 @@
 import { z } from 'zod';
 
-import { required, richTextJson } from '../fields';
+import { filled, filledText, optionalText, rows } from '../rules';
+import { lexicalStateSchema } from '@/components/rich-text/schema';
+
+export const faqRules = {
+  items: rows(1, 'Bitte mindestens eine Frage anlegen.'),
+  question: filledText('Bitte die Frage eingeben.'),
+  answer: filled('Bitte eine Antwort schreiben.'),
+};
 
 const item = z.object({
   id: z.string().nullish(),
-  question: required(z.string().trim().min(1, 'a question needs text'), 'a question needs text'),
-  answer: richTextJson('a question needs an answer'),
+  question: faqRules.question,
+  answer: faqRules.answer.pipe(lexicalStateSchema),
 });
 
 export const faqSchema = z
   .object({
     __typename: z.literal('FaqBlock'),
     id: z.string().nullish(),
-    title: z.string().trim().nullish(),
-    items: required(z.array(item).min(1, 'an FAQ needs at least one question'), 'an FAQ needs at least one question'),
+    title: optionalText,
+    items: faqRules.items.pipe(z.array(item)),
   })
   .transform(({ id, title, items }) => ({
     id: id ?? null,
-    title: title || null,
+    title,
     items: items.map(({ id: itemId, question, answer }, index) => ({ id: itemId ?? String(index), question, answer })),
   }));
 

@@ -1,15 +1,20 @@
 import { z } from 'zod';
 
-import { required } from '../fields';
+import { filledText, optionalText } from '../rules';
+
+/** What editors must get right (the admin checks it on publish, the site before rendering). */
+export const quoteRules = {
+  quote: filledText('Bitte den Text des Zitats eingeben.'),
+};
 
 export const quoteSchema = z
   .object({
     __typename: z.literal('QuoteBlock'),
     id: z.string().nullish(),
-    quote: required(z.string().trim().min(1, 'a quote needs text'), 'a quote needs text'),
-    author: z.string().trim().nullish(),
-    role: z.string().trim().nullish(),
+    quote: quoteRules.quote,
+    author: optionalText,
+    role: optionalText,
   })
-  .transform(({ quote, author, role }) => ({ quote, author: author || null, role: role || null }));
+  .transform(({ quote, author, role }) => ({ quote, author, role }));
 
 export type QuoteProps = z.output<typeof quoteSchema>;

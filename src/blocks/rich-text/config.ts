@@ -2,9 +2,17 @@ import type { Block } from 'payload';
 
 import { contentEditor } from '@/cms/editor/lexical';
 
+import { inPicker } from '../shared/picker';
+import { validateWith } from '../rules';
+import { richTextRules } from './schema';
+import { sketch } from './preview';
+
 export const richTextBlock: Block = {
   slug: 'richText',
   interfaceName: 'RichTextBlock',
   labels: { singular: 'Fließtext', plural: 'Fließtexte' },
-  fields: [{ name: 'content', label: 'Inhalt', type: 'richText', required: true, editor: contentEditor }],
+  ...inPicker('richText', { group: 'text', description: 'Fließtext mit Zwischentiteln, Listen und Links', sketch }),
+  fields: [
+    { name: 'content', label: 'Inhalt', type: 'richText', required: true, editor: contentEditor, validate: validateWith(richTextRules.content) },
+  ],
 };

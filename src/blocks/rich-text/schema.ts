@@ -1,12 +1,18 @@
 import { z } from 'zod';
 
-import { richTextJson } from '../fields';
+import { lexicalStateSchema } from '@/components/rich-text/schema';
+
+import { filled } from '../rules';
+
+export const richTextRules = {
+  content: filled('Bitte einen Text schreiben.'),
+};
 
 export const richTextSchema = z
   .object({
     __typename: z.literal('RichTextBlock'),
     id: z.string().nullish(),
-    content: richTextJson('rich text needs content'),
+    content: richTextRules.content.pipe(lexicalStateSchema),
   })
   .transform(({ content }) => ({ content }));
 

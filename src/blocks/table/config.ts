@@ -1,15 +1,22 @@
 import type { Block } from 'payload';
 
+import { inPicker } from '../shared/picker';
+import { validateWith } from '../rules';
+import { tableRules } from './schema';
+import { sketch } from './preview';
+
 export const tableBlock: Block = {
   slug: 'table',
   interfaceName: 'TableBlock',
   labels: { singular: 'Tabelle', plural: 'Tabellen' },
+  ...inPicker('table', { group: 'text', description: 'Eine Tabelle mit Beschriftung und Kopfzeile', sketch }),
   fields: [
     {
       name: 'caption',
       label: 'Beschriftung',
       type: 'text',
       required: true,
+      validate: validateWith(tableRules.caption),
       admin: { description: 'Sagt Screenreadern, was die Tabelle zeigt.' },
     },
     { name: 'hasHeaderRow', label: 'Erste Zeile ist Kopfzeile', type: 'checkbox', defaultValue: true },
@@ -19,6 +26,7 @@ export const tableBlock: Block = {
       type: 'array',
       required: true,
       minRows: 1,
+      validate: validateWith(tableRules.rows),
       labels: { singular: 'Zeile', plural: 'Zeilen' },
       fields: [
         {
@@ -27,6 +35,7 @@ export const tableBlock: Block = {
           type: 'array',
           required: true,
           minRows: 1,
+          validate: validateWith(tableRules.cells),
           labels: { singular: 'Zelle', plural: 'Zellen' },
           fields: [{ name: 'value', label: 'Inhalt', type: 'text' }],
         },

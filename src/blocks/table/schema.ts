@@ -1,20 +1,26 @@
 import { z } from 'zod';
 
-import { required } from '../fields';
+import { filledText, rows } from '../rules';
+
+export const tableRules = {
+  caption: filledText('Bitte beschreiben Sie in der Beschriftung, was die Tabelle zeigt.'),
+  rows: rows(1, 'Bitte mindestens eine Zeile anlegen.'),
+  cells: rows(1, 'Bitte mindestens eine Zelle anlegen.'),
+};
 
 const cell = z.object({ id: z.string().nullish(), value: z.string().nullish() });
-const row = z.object({ id: z.string().nullish(), cells: z.array(cell).min(1).nullish() });
+const row = z.object({ id: z.string().nullish(), cells: tableRules.cells.pipe(z.array(cell)) });
 
 export const tableSchema = z
   .object({
     __typename: z.literal('TableBlock'),
     id: z.string().nullish(),
-    caption: required(z.string().trim().min(1, 'a table needs a caption'), 'a table needs a caption'),
+    caption: tableRules.caption,
     hasHeaderRow: z.boolean().nullish(),
-    rows: required(z.array(row).min(1, 'a table needs at least one row'), 'a table needs at least one row'),
+    rows: tableRules.rows.pipe(z.array(row)),
   })
-  .transform(({ caption, hasHeaderRow, rows }) => {
-    const values = rows.map((r) => (r.cells ?? []).map((c) => c.value ?? ''));
+  .transform(({ caption, hasHeaderRow, rows: tableRows }) => {
+    const values = tableRows.map((r) => r.cells.map((c) => c.value ?? ''));
     const columns = Math.max(...values.map((r) => r.length));
     // Rows of unequal length are padded, so every column lines up.
     const grid = values.map((r) => [...r, ...Array.from({ length: columns - r.length }, () => '')]);

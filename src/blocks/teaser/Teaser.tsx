@@ -2,9 +2,18 @@ import { ResponsiveImage } from '@/components/image/ResponsiveImage';
 import { SiteLink } from '@/components/link/SiteLink';
 import { formatGermanDate, isoDate } from '@/lib/dates';
 
+import type { HeadlineTag } from '@/components/tokens';
+
 import type { TeaserProps } from './schema';
 
-export function Teaser({ title, leadText, link, author, datePublished, image }: TeaserProps) {
+interface TeaserViewProps extends TeaserProps {
+  /** The title's heading level: h2, or h3 below a list's own heading. */
+  titleTag?: HeadlineTag;
+  /** The page's first picture: loaded at once with high priority. */
+  priority?: boolean;
+}
+
+export function Teaser({ title, leadText, link, author, datePublished, image, titleTag: Title = 'h2', priority = false }: TeaserViewProps) {
   const date = formatGermanDate(datePublished);
   return (
     <article
@@ -14,17 +23,18 @@ export function Teaser({ title, leadText, link, author, datePublished, image }: 
         <ResponsiveImage
           image={image}
           sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
           className="aspect-[16/9] w-full object-cover"
         />
       ) : null}
       <div className="flex flex-1 flex-col p-6">
-        <h2 className="text-xl leading-snug font-bold text-darkgrey">
+        <Title className="text-xl leading-snug font-bold text-darkgrey">
           {/* The link's hit area covers the whole card; its text stays the title alone. */}
           <SiteLink href={link} className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-brand">
             {title}
             {image ? null : <span aria-hidden="true"> →</span>}
           </SiteLink>
-        </h2>
+        </Title>
         {leadText ? <p className="mt-3 line-clamp-3 text-base leading-relaxed text-darkgrey">{leadText}</p> : null}
         {author || date ? (
           <p className="mt-auto pt-4 text-sm text-lightgrey">

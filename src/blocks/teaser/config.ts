@@ -1,9 +1,19 @@
 import type { Block } from 'payload';
 
+import { inPicker } from '../shared/picker';
+import { messageOf, validateSiblings } from '../rules';
+import { teaserRules } from './schema';
+import { sketch } from './preview';
+
+interface TeaserSiblings {
+  article: unknown;
+}
+
 export const teaserBlock: Block = {
   slug: 'teaser',
   interfaceName: 'TeaserBlock',
   labels: { singular: 'Teaser', plural: 'Teaser' },
+  ...inPicker('teaser', { group: 'teasers', description: 'Verweis auf einen Artikel; mehrere stehen nebeneinander', sketch }),
   fields: [
     {
       name: 'article',
@@ -15,15 +25,24 @@ export const teaserBlock: Block = {
           'Titel, Vorspann, Autor, Datum und Link kommen aus dem Artikel. Die Felder darunter überschreiben sie.',
       },
     },
-    { name: 'title', label: 'Titel', type: 'text' },
+    {
+      name: 'title',
+      label: 'Titel',
+      type: 'text',
+      validate: validateSiblings<TeaserSiblings>((value, { article }) => teaserRules.ownOrArticle('title', value, article)),
+    },
     { name: 'leadText', label: 'Vorspann', type: 'textarea' },
     {
       name: 'link',
       label: 'Link',
       type: 'text',
       admin: { description: 'Pfad wie /reisen oder eine vollständige Adresse (https://…).' },
+      validate: validateSiblings<TeaserSiblings>(
+        (value, { article }) => teaserRules.ownOrArticle('link', value, article) ?? messageOf(teaserRules.link, value),
+      ),
     },
     { name: 'author', label: 'Autor', type: 'text' },
     { name: 'datePublished', label: 'Datum', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
   ],
 };
+

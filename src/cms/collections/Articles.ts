@@ -71,6 +71,13 @@ export const Articles: CollectionConfig = {
     },
     { name: 'heroImage', label: 'Titelbild', type: 'upload', relationTo: 'media' },
     { name: 'blocks', label: 'Inhaltsblöcke', type: 'blocks', blocks: contentBlocks },
+    {
+      name: 'showSharing',
+      label: 'Teilen-Leiste zeigen',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { position: 'sidebar', description: 'Links zum Teilen auf Facebook, X, LinkedIn und per E-Mail am Ende des Artikels.' },
+    },
     trackingNameField,
     seoField,
   ],

@@ -70,6 +70,7 @@ export interface Config {
     channels: Channel;
     articles: Article;
     media: Media;
+    documents: Document;
     redirects: Redirect;
     users: User;
     'payload-kv': PayloadKv;
@@ -82,6 +83,7 @@ export interface Config {
     channels: ChannelsSelect<false> | ChannelsSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -141,7 +143,28 @@ export interface Channel {
   slug: string;
   parent?: (number | null) | Channel;
   path?: string | null;
-  blocks?: (RichTextBlock | TeaserBlock | FaqBlock | QuoteBlock | TableBlock)[] | null;
+  blocks?:
+    | (
+        | RichTextBlock
+        | HeadlineTextBlock
+        | QuoteBlock
+        | FaqBlock
+        | BenefitsBlock
+        | AlertBlock
+        | TableBlock
+        | TeaserBlock
+        | CardTeasersBlock
+        | HorizontalTeaserBlock
+        | ProductTeasersBlock
+        | MembershipTeaserBlock
+        | MultimediaBlock
+        | CarouselBlock
+        | ThumbnailCarouselBlock
+        | ArticleListBlock
+        | LinkChipsBlock
+        | FileDownloadBlock
+      )[]
+    | null;
   /**
    * Name, unter dem Seitenaufrufe gezählt werden. Leer: der Routenname.
    */
@@ -177,6 +200,131 @@ export interface RichTextBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeadlineTextBlock".
+ */
+export interface HeadlineTextBlock {
+  headline?: string | null;
+  /**
+   * Für Screenreader und Suchmaschinen; das Aussehen bleibt gleich.
+   */
+  headlineLevel?: ('h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') | null;
+  headlineColor?: ('accent' | 'success' | 'info' | 'danger' | 'darkgrey' | 'lightgrey') | null;
+  text?: string | null;
+  textColor?: ('accent' | 'success' | 'info' | 'danger' | 'darkgrey' | 'lightgrey') | null;
+  textSize?: ('normal' | 'small' | 'large' | 'xlarge' | 'xxlarge') | null;
+  textWeight?: ('primary' | 'bold' | 'bolder') | null;
+  textAlign?: ('left' | 'right' | 'center' | 'justify') | null;
+  textTransform?: ('none' | 'uppercase' | 'lowercase' | 'capitalize') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'headlineText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuoteBlock".
+ */
+export interface QuoteBlock {
+  quote: string;
+  author?: string | null;
+  role?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'quote';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  title?: string | null;
+  items: {
+    question: string;
+    answer: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BenefitsBlock".
+ */
+export interface BenefitsBlock {
+  headline?: string | null;
+  items: {
+    title: string;
+    content: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'benefits';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AlertBlock".
+ */
+export interface AlertBlock {
+  modifier: 'info' | 'success' | 'danger' | 'warning';
+  closeable?: boolean | null;
+  title?: string | null;
+  text: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'alert';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TableBlock".
+ */
+export interface TableBlock {
+  /**
+   * Sagt Screenreadern, was die Tabelle zeigt.
+   */
+  caption: string;
+  hasHeaderRow?: boolean | null;
+  rows: {
+    cells: {
+      value?: string | null;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'table';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -220,7 +368,32 @@ export interface Article {
   author?: string | null;
   datePublished: string;
   heroImage?: (number | null) | Media;
-  blocks?: (RichTextBlock | TeaserBlock | FaqBlock | QuoteBlock | TableBlock)[] | null;
+  blocks?:
+    | (
+        | RichTextBlock
+        | HeadlineTextBlock
+        | QuoteBlock
+        | FaqBlock
+        | BenefitsBlock
+        | AlertBlock
+        | TableBlock
+        | TeaserBlock
+        | CardTeasersBlock
+        | HorizontalTeaserBlock
+        | ProductTeasersBlock
+        | MembershipTeaserBlock
+        | MultimediaBlock
+        | CarouselBlock
+        | ThumbnailCarouselBlock
+        | ArticleListBlock
+        | LinkChipsBlock
+        | FileDownloadBlock
+      )[]
+    | null;
+  /**
+   * Links zum Teilen auf Facebook, X, LinkedIn und per E-Mail am Ende des Artikels.
+   */
+  showSharing?: boolean | null;
   /**
    * Name, unter dem Seitenaufrufe gezählt werden. Leer: der Routenname.
    */
@@ -308,65 +481,341 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FaqBlock".
+ * via the `definition` "CardTeasersBlock".
  */
-export interface FaqBlock {
-  title?: string | null;
-  items: {
-    question: string;
-    answer: {
-      root: {
-        type: string;
-        children: {
-          type: any;
-          version: number;
-          [k: string]: unknown;
-        }[];
-        direction: ('ltr' | 'rtl') | null;
-        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-        indent: number;
-        version: number;
-      };
-      [k: string]: unknown;
-    };
+export interface CardTeasersBlock {
+  headline?: string | null;
+  cards: {
+    image?: (number | null) | Media;
+    headline: string;
+    /**
+     * Für Screenreader und Suchmaschinen; das Aussehen bleibt gleich.
+     */
+    headlineTag?: ('h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') | null;
+    /**
+     * Wird nach zwei Zeilen gekürzt.
+     */
+    description?: string | null;
+    /**
+     * Pfad wie /mitgliedschaft oder Adresse wie https://…
+     */
+    link: string;
+    author?: string | null;
+    datePublished?: string | null;
     id?: string | null;
   }[];
   id?: string | null;
   blockName?: string | null;
-  blockType: 'faq';
+  blockType: 'cardTeasers';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "QuoteBlock".
+ * via the `definition` "HorizontalTeaserBlock".
  */
-export interface QuoteBlock {
-  quote: string;
-  author?: string | null;
-  role?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'quote';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TableBlock".
- */
-export interface TableBlock {
+export interface HorizontalTeaserBlock {
+  headline: string;
   /**
-   * Sagt Screenreadern, was die Tabelle zeigt.
+   * Für Screenreader und Suchmaschinen; das Aussehen bleibt gleich.
    */
-  caption: string;
-  hasHeaderRow?: boolean | null;
-  rows: {
-    cells: {
-      value?: string | null;
-      id?: string | null;
-    }[];
+  headlineTag?: ('h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') | null;
+  description?: string | null;
+  buttonText: string;
+  /**
+   * Pfad wie /mitgliedschaft oder Adresse wie https://…
+   */
+  buttonLink: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'horizontalTeaser';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductTeasersBlock".
+ */
+export interface ProductTeasersBlock {
+  headline?: string | null;
+  products: {
+    title: string;
+    /**
+     * Für Screenreader und Suchmaschinen; das Aussehen bleibt gleich.
+     */
+    titleTag?: ('h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') | null;
+    level: 'CAR' | 'MOTORCYCLE' | 'TOURING';
+    /**
+     * Seit wann Preis und Leistung gelten.
+     */
+    datePublished?: string | null;
+    description?: string | null;
+    price?: Price;
+    /**
+     * Pfad wie /mitgliedschaft oder Adresse wie https://…
+     */
+    productLink: string;
+    /**
+     * Leer: „Wählen“.
+     */
+    buttonText?: string | null;
+    /**
+     * Optional: Seite mit allen Leistungen.
+     */
+    detailLink?: string | null;
+    showSchutzbrief?: boolean | null;
+    bestseller?: boolean | null;
     id?: string | null;
   }[];
   id?: string | null;
   blockName?: string | null;
-  blockType: 'table';
+  blockType: 'productTeasers';
+}
+/**
+ * Leer lassen, wenn kein Preis gezeigt werden soll.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "Price".
+ */
+export interface Price {
+  value?: number | null;
+  currency?: string | null;
+  /**
+   * Leer: einmaliger Preis.
+   */
+  timeValue?: string | null;
+  prefix?: string | null;
+  postfix?: string | null;
+  size?: ('large' | 'small') | null;
+  isReisebuero?: boolean | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MembershipTeaserBlock".
+ */
+export interface MembershipTeaserBlock {
+  title: string;
+  /**
+   * Für Screenreader und Suchmaschinen; das Aussehen bleibt gleich.
+   */
+  titleTag?: ('h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') | null;
+  level: 'CAR' | 'MOTORCYCLE' | 'TOURING';
+  description?: string | null;
+  price?: Price;
+  /**
+   * Pfad wie /mitgliedschaft oder Adresse wie https://…
+   */
+  productLink: string;
+  /**
+   * Leer: „Wählen“.
+   */
+  buttonText?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'membershipTeaser';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MultimediaBlock".
+ */
+export interface MultimediaBlock {
+  mediaType: 'image' | 'artDirected';
+  image?: (number | null) | Media;
+  desktopImage?: (number | null) | Media;
+  mobileImage?: (number | null) | Media;
+  ratio: 'r16x9' | 'r4x3' | 'r2x1' | 'r3x1' | 'square';
+  mobileRatio?: ('r16x9' | 'r4x3' | 'r2x1' | 'r3x1' | 'square') | null;
+  roundCorners?: boolean | null;
+  showVignette?: boolean | null;
+  /**
+   * Optional. Das Copyright kommt aus dem Bild in der Mediathek.
+   */
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  mediaPosition: 'top' | 'bottom' | 'left' | 'right';
+  /**
+   * Mit Prozentzeichen, 10% bis 90%, z. B. 40%. Auf Smartphones steht das Bild über dem Text.
+   */
+  mediaWidth?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'multimedia';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarouselBlock".
+ */
+export interface CarouselBlock {
+  /**
+   * Für Screenreader, z. B. „Eindrücke vom Großglockner“. Wird nicht angezeigt.
+   */
+  label: string;
+  slides: {
+    image: number | Media;
+    caption?: string | null;
+    /**
+     * Optional: Pfad wie /reisen oder https://…
+     */
+    link?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Die Voreinstellungen passen meistens.
+   */
+  settings?: {
+    /**
+     * Auf Smartphones immer eines.
+     */
+    slidesPerView?: number | null;
+    spaceBetween?: number | null;
+    navigation?: boolean | null;
+    navigationOutside?: boolean | null;
+    mobileOptimisedButtons?: boolean | null;
+    /**
+     * Alle 3 Sekunden; Besucher können es anhalten.
+     */
+    autoplay?: boolean | null;
+    loop?: boolean | null;
+    scrollbar?: boolean | null;
+    shadow?: boolean | null;
+    roundCorners?: boolean | null;
+    mobileSlidePeek?: boolean | null;
+    /**
+     * Optional: ab welcher Breite wie viele Bilder zu sehen sind.
+     */
+    breakpoints?:
+      | {
+          minWidth: number;
+          slidesPerView: number;
+          spaceBetween?: number | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ThumbnailCarouselBlock".
+ */
+export interface ThumbnailCarouselBlock {
+  /**
+   * Für Screenreader, z. B. „Bilder vom Campingplatz“. Wird nicht angezeigt.
+   */
+  label: string;
+  items: {
+    image: number | Media;
+    caption?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Leer: 3 Vorschaubilder, ab 360 px 5, ab 768 px 6, ab 1024 px 7.
+   */
+  thumbnailBreakpoints?:
+    | {
+        minWidth: number;
+        thumbnails: number;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'thumbnailCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ArticleListBlock".
+ */
+export interface ArticleListBlock {
+  headline?: string | null;
+  /**
+   * Zeigt dessen Artikel und die seiner Unter-Channels, die neuesten zuerst.
+   */
+  channel: number | Channel;
+  display: 'teasers' | 'cards';
+  /**
+   * Weitere Artikel auf Seite 2, 3, … (blättert nur die erste Liste einer Seite).
+   */
+  pageSize?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'articleList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinkChipsBlock".
+ */
+export interface LinkChipsBlock {
+  /**
+   * Optional, z. B. „Beliebte Themen“. Benennt die Links auch für Screenreader.
+   */
+  label?: string | null;
+  chips: {
+    label: string;
+    /**
+     * Pfad wie /mitgliedschaft oder Adresse wie https://…
+     */
+    href: string;
+    color?: ('default' | 'reddish' | 'aquamarine' | 'amethyst' | 'twilight') | null;
+    target?: ('_self' | '_blank') | null;
+    muted?: boolean | null;
+    disabled?: boolean | null;
+    showExternalModal?: boolean | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'linkChips';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FileDownloadBlock".
+ */
+export interface FileDownloadBlock {
+  /**
+   * Aus den Dokumenten; dort lassen sich nur PDF-Dateien hochladen.
+   */
+  document: number | Document;
+  /**
+   * Leer: der Titel des Dokuments.
+   */
+  title?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'fileDownload';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  /**
+   * So heißt der Download auf der Seite, z. B. „Checkliste Urlaubsreise“.
+   */
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -451,6 +900,10 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'documents';
+        value: number | Document;
+      } | null)
+    | ({
         relationTo: 'redirects';
         value: number | Redirect;
       } | null)
@@ -514,10 +967,23 @@ export interface ChannelsSelect<T extends boolean = true> {
     | T
     | {
         richText?: T | RichTextBlockSelect<T>;
-        teaser?: T | TeaserBlockSelect<T>;
-        faq?: T | FaqBlockSelect<T>;
+        headlineText?: T | HeadlineTextBlockSelect<T>;
         quote?: T | QuoteBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        benefits?: T | BenefitsBlockSelect<T>;
+        alert?: T | AlertBlockSelect<T>;
         table?: T | TableBlockSelect<T>;
+        teaser?: T | TeaserBlockSelect<T>;
+        cardTeasers?: T | CardTeasersBlockSelect<T>;
+        horizontalTeaser?: T | HorizontalTeaserBlockSelect<T>;
+        productTeasers?: T | ProductTeasersBlockSelect<T>;
+        membershipTeaser?: T | MembershipTeaserBlockSelect<T>;
+        multimedia?: T | MultimediaBlockSelect<T>;
+        carousel?: T | CarouselBlockSelect<T>;
+        thumbnailCarousel?: T | ThumbnailCarouselBlockSelect<T>;
+        articleList?: T | ArticleListBlockSelect<T>;
+        linkChips?: T | LinkChipsBlockSelect<T>;
+        fileDownload?: T | FileDownloadBlockSelect<T>;
       };
   trackingName?: T;
   seo?:
@@ -541,15 +1007,29 @@ export interface RichTextBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TeaserBlock_select".
+ * via the `definition` "HeadlineTextBlock_select".
  */
-export interface TeaserBlockSelect<T extends boolean = true> {
-  article?: T;
-  title?: T;
-  leadText?: T;
-  link?: T;
+export interface HeadlineTextBlockSelect<T extends boolean = true> {
+  headline?: T;
+  headlineLevel?: T;
+  headlineColor?: T;
+  text?: T;
+  textColor?: T;
+  textSize?: T;
+  textWeight?: T;
+  textAlign?: T;
+  textTransform?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuoteBlock_select".
+ */
+export interface QuoteBlockSelect<T extends boolean = true> {
+  quote?: T;
   author?: T;
-  datePublished?: T;
+  role?: T;
   id?: T;
   blockName?: T;
 }
@@ -571,12 +1051,29 @@ export interface FaqBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "QuoteBlock_select".
+ * via the `definition` "BenefitsBlock_select".
  */
-export interface QuoteBlockSelect<T extends boolean = true> {
-  quote?: T;
-  author?: T;
-  role?: T;
+export interface BenefitsBlockSelect<T extends boolean = true> {
+  headline?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        content?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AlertBlock_select".
+ */
+export interface AlertBlockSelect<T extends boolean = true> {
+  modifier?: T;
+  closeable?: T;
+  title?: T;
+  text?: T;
   id?: T;
   blockName?: T;
 }
@@ -603,6 +1100,232 @@ export interface TableBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeaserBlock_select".
+ */
+export interface TeaserBlockSelect<T extends boolean = true> {
+  article?: T;
+  title?: T;
+  leadText?: T;
+  link?: T;
+  author?: T;
+  datePublished?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardTeasersBlock_select".
+ */
+export interface CardTeasersBlockSelect<T extends boolean = true> {
+  headline?: T;
+  cards?:
+    | T
+    | {
+        image?: T;
+        headline?: T;
+        headlineTag?: T;
+        description?: T;
+        link?: T;
+        author?: T;
+        datePublished?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HorizontalTeaserBlock_select".
+ */
+export interface HorizontalTeaserBlockSelect<T extends boolean = true> {
+  headline?: T;
+  headlineTag?: T;
+  description?: T;
+  buttonText?: T;
+  buttonLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductTeasersBlock_select".
+ */
+export interface ProductTeasersBlockSelect<T extends boolean = true> {
+  headline?: T;
+  products?:
+    | T
+    | {
+        title?: T;
+        titleTag?: T;
+        level?: T;
+        datePublished?: T;
+        description?: T;
+        price?: T | PriceSelect<T>;
+        productLink?: T;
+        buttonText?: T;
+        detailLink?: T;
+        showSchutzbrief?: T;
+        bestseller?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "Price_select".
+ */
+export interface PriceSelect<T extends boolean = true> {
+  value?: T;
+  currency?: T;
+  timeValue?: T;
+  prefix?: T;
+  postfix?: T;
+  size?: T;
+  isReisebuero?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MembershipTeaserBlock_select".
+ */
+export interface MembershipTeaserBlockSelect<T extends boolean = true> {
+  title?: T;
+  titleTag?: T;
+  level?: T;
+  description?: T;
+  price?: T | PriceSelect<T>;
+  productLink?: T;
+  buttonText?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MultimediaBlock_select".
+ */
+export interface MultimediaBlockSelect<T extends boolean = true> {
+  mediaType?: T;
+  image?: T;
+  desktopImage?: T;
+  mobileImage?: T;
+  ratio?: T;
+  mobileRatio?: T;
+  roundCorners?: T;
+  showVignette?: T;
+  content?: T;
+  mediaPosition?: T;
+  mediaWidth?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarouselBlock_select".
+ */
+export interface CarouselBlockSelect<T extends boolean = true> {
+  label?: T;
+  slides?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+        link?: T;
+        id?: T;
+      };
+  settings?:
+    | T
+    | {
+        slidesPerView?: T;
+        spaceBetween?: T;
+        navigation?: T;
+        navigationOutside?: T;
+        mobileOptimisedButtons?: T;
+        autoplay?: T;
+        loop?: T;
+        scrollbar?: T;
+        shadow?: T;
+        roundCorners?: T;
+        mobileSlidePeek?: T;
+        breakpoints?:
+          | T
+          | {
+              minWidth?: T;
+              slidesPerView?: T;
+              spaceBetween?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ThumbnailCarouselBlock_select".
+ */
+export interface ThumbnailCarouselBlockSelect<T extends boolean = true> {
+  label?: T;
+  items?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+        id?: T;
+      };
+  thumbnailBreakpoints?:
+    | T
+    | {
+        minWidth?: T;
+        thumbnails?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ArticleListBlock_select".
+ */
+export interface ArticleListBlockSelect<T extends boolean = true> {
+  headline?: T;
+  channel?: T;
+  display?: T;
+  pageSize?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinkChipsBlock_select".
+ */
+export interface LinkChipsBlockSelect<T extends boolean = true> {
+  label?: T;
+  chips?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        color?: T;
+        target?: T;
+        muted?: T;
+        disabled?: T;
+        showExternalModal?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FileDownloadBlock_select".
+ */
+export interface FileDownloadBlockSelect<T extends boolean = true> {
+  document?: T;
+  title?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "articles_select".
  */
 export interface ArticlesSelect<T extends boolean = true> {
@@ -619,11 +1342,25 @@ export interface ArticlesSelect<T extends boolean = true> {
     | T
     | {
         richText?: T | RichTextBlockSelect<T>;
-        teaser?: T | TeaserBlockSelect<T>;
-        faq?: T | FaqBlockSelect<T>;
+        headlineText?: T | HeadlineTextBlockSelect<T>;
         quote?: T | QuoteBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        benefits?: T | BenefitsBlockSelect<T>;
+        alert?: T | AlertBlockSelect<T>;
         table?: T | TableBlockSelect<T>;
+        teaser?: T | TeaserBlockSelect<T>;
+        cardTeasers?: T | CardTeasersBlockSelect<T>;
+        horizontalTeaser?: T | HorizontalTeaserBlockSelect<T>;
+        productTeasers?: T | ProductTeasersBlockSelect<T>;
+        membershipTeaser?: T | MembershipTeaserBlockSelect<T>;
+        multimedia?: T | MultimediaBlockSelect<T>;
+        carousel?: T | CarouselBlockSelect<T>;
+        thumbnailCarousel?: T | ThumbnailCarouselBlockSelect<T>;
+        articleList?: T | ArticleListBlockSelect<T>;
+        linkChips?: T | LinkChipsBlockSelect<T>;
+        fileDownload?: T | FileDownloadBlockSelect<T>;
       };
+  showSharing?: T;
   trackingName?: T;
   seo?:
     | T
@@ -717,6 +1454,24 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -8,7 +8,7 @@ import type {
   RequestContext,
 } from 'payload';
 
-import { TAGS } from '@/lib/cms/tags';
+import { TAGS, listingTagsForArticle } from '@/lib/cms/tags';
 
 import { articlePathOf, channelPathOf } from './paths';
 
@@ -61,9 +61,10 @@ export const revalidateChannel: CollectionAfterChangeHook = async ({ doc, previo
   }
   // The subtree holds its articles, whose breadcrumbs show the channel's title.
   const tags = [...paths].flatMap((path) => [TAGS.path(path), TAGS.subtree(path)]);
-  // Every page shows the navigation: expire it only when links to this channel change.
-  const movedOrWithdrawn = paths.size > 1 || doc._status !== 'published';
-  if (movedOrWithdrawn) tags.push(TAGS.navigation);
+  // Every page shows the navigation, and article lists include sub-channels: expire them
+  // only when this channel moved, appeared or was withdrawn.
+  const movedOrWithdrawn = paths.size > 1 || doc._status !== 'published' || previousDoc?._status !== 'published';
+  if (movedOrWithdrawn) tags.push(TAGS.navigation, TAGS.channelTree);
   expire(tags, req.payload, context);
   return doc;
 };
@@ -74,7 +75,8 @@ export const revalidateArticle: CollectionAfterChangeHook = async ({ doc, previo
   const tags: string[] = [];
   for (const version of versions) {
     const path = await articlePathOf(version, req.payload, req);
-    if (path) tags.push(TAGS.path(path));
+    // The article's page, and the lists of its channel and the channels above it.
+    if (path) tags.push(TAGS.path(path), ...listingTagsForArticle(path));
   }
   for (const path of await pathsReferencingArticle(doc.id, req)) tags.push(TAGS.path(path));
   expire(tags, req.payload, context);
@@ -83,14 +85,16 @@ export const revalidateArticle: CollectionAfterChangeHook = async ({ doc, previo
 
 export const revalidateDeletedChannel: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
   const path = await channelPathOf(doc, req.payload, req);
-  expire(path ? [TAGS.path(path), TAGS.subtree(path), TAGS.navigation] : [TAGS.navigation], req.payload, context);
+  const always = [TAGS.navigation, TAGS.channelTree];
+  expire(path ? [TAGS.path(path), TAGS.subtree(path), ...always] : always, req.payload, context);
   return doc;
 };
 
 export const revalidateDeletedArticle: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
   const path = await articlePathOf(doc, req.payload, req);
   const referencing = await pathsReferencingArticle(doc.id, req);
-  expire([...(path ? [path] : []), ...referencing].map(TAGS.path), req.payload, context);
+  const listings = path ? listingTagsForArticle(path) : [];
+  expire([...[...(path ? [path] : []), ...referencing].map(TAGS.path), ...listings], req.payload, context);
   return doc;
 };
 

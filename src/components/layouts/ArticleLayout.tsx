@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 
 import { ResponsiveImage } from '@/components/image/ResponsiveImage';
 import { SiteLink } from '@/components/link/SiteLink';
+import { SocialSharing } from '@/components/share/SocialSharing';
 import type { ArticlePage } from '@/lib/cms';
 import { formatGermanDate, isoDate } from '@/lib/dates';
+import { getPublicSettings } from '@/lib/settings/public';
 
 import { SiteShell } from './SiteShell';
 
@@ -56,7 +58,19 @@ export function ArticleLayout({ article, children }: { article: ArticlePage; chi
           </figure>
         ) : null}
         <div className="mt-8">{children}</div>
+        {article.showSharing ? <ArticleSharing article={article} /> : null}
       </article>
     </SiteShell>
+  );
+}
+
+/** Spec 7: sharing the article's canonical address and title, at its end. */
+function ArticleSharing({ article }: { article: ArticlePage }) {
+  const { siteUrl, xAccount } = getPublicSettings();
+  return (
+    <footer className="mx-auto mt-12 flex max-w-prose flex-col gap-3 border-t border-line pt-6 sm:flex-row sm:items-center">
+      <p className="font-semibold text-darkgrey">Artikel teilen:</p>
+      <SocialSharing url={new URL(article.path, siteUrl).toString()} title={article.title} xAccount={xAccount} />
+    </footer>
   );
 }

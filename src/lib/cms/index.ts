@@ -3,17 +3,19 @@ import 'server-only';
 import { cache } from 'react';
 
 import {
+  ArticleListDocument,
   ArticlePathByIdDocument,
   ChannelPathBySlugDocument,
+  ChannelTreeDocument,
   NavigationDocument,
   ResolvePathDocument,
 } from '@/gql/graphql';
 import { type ParsedPath, parsePath } from '@/lib/routing/paths';
 
 import { runQuery } from './query';
-import { reshapeArticle, reshapeChannel, reshapeNavigation } from './reshape';
+import { reshapeArticle, reshapeArticleSummary, reshapeChannel, reshapeNavigation, subtreeIds } from './reshape';
 import { TAGS, tagsForPath } from './tags';
-import type { Navigation, Resolution } from './types';
+import type { ArticleList, Navigation, Resolution } from './types';
 
 export type * from './types';
 export { CmsUnavailableError } from './errors';
@@ -78,3 +80,31 @@ export async function findChannelPath(slug: string, requestId?: string): Promise
   const data = await runQuery('ChannelPathBySlug', ChannelPathBySlugDocument, { slug }, { requestId });
   return data.Channels?.docs[0]?.path ?? null;
 }
+
+/** Each published channel's parent, shared by every listing on a page. */
+const getChannelTree = cache(async () => {
+  const data = await runQuery('ChannelTree', ChannelTreeDocument, {}, { tags: [TAGS.channelTree] });
+  return data.Channels?.docs ?? [];
+});
+
+/**
+ * One page of the newest articles of a channel and all its sub-channels. Cached per render, so
+ * the page's count of pages and the list itself share one request.
+ */
+export const getArticleList = cache(async (channelId: number, channelPath: string, pageSize: number, page: number): Promise<ArticleList> => {
+  const channels = subtreeIds(await getChannelTree(), channelId);
+  const data = await runQuery(
+    'ArticleList',
+    ArticleListDocument,
+    { channels, limit: pageSize, page },
+    { tags: [TAGS.listing(channelPath), TAGS.channelTree] },
+  );
+  const result = data.Articles;
+  return {
+    articles: (result?.docs ?? []).flatMap((doc) => {
+      const summary = reshapeArticleSummary(doc);
+      return summary ? [summary] : [];
+    }),
+    totalPages: Math.max(1, result?.totalPages ?? 1),
+  };
+});

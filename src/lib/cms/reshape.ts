@@ -1,6 +1,6 @@
-import type { ArticlePageFragment, ChannelPageFragment, NavigationQuery } from '@/gql/graphql';
+import type { ArticleListQuery, ArticlePageFragment, ChannelPageFragment, ChannelTreeQuery, NavigationQuery } from '@/gql/graphql';
 
-import type { ArticlePage, ChannelPage, Image, ImageVariant, Navigation, NavigationLink } from './types';
+import type { ArticlePage, ArticleSummary, ChannelPage, Image, ImageVariant, Navigation, NavigationLink } from './types';
 
 type Variant = { url?: string | null; width?: number | null; height?: number | null } | null | undefined;
 
@@ -68,6 +68,8 @@ export function reshapeArticle(doc: ArticlePageFragment): ArticlePage | null {
     trackingName: doc.trackingName ?? null,
     seo: { title: doc.seo?.title ?? null, description: doc.seo?.description ?? null },
     heroImage: reshapeImage(doc.heroImage),
+    // Spec: sharing is on unless the editor switched it off for this article.
+    showSharing: doc.showSharing !== false,
     channel: doc.channel?.title && doc.channel.path ? { title: doc.channel.title, path: doc.channel.path } : null,
     blocks: doc.blocks ?? [],
   };
@@ -89,4 +91,33 @@ function reshapeLinks(items: NavigationItems | null | undefined): NavigationLink
 
 export function reshapeNavigation(data: NavigationQuery): Navigation {
   return { header: reshapeLinks(data.Navigation?.header), footer: reshapeLinks(data.Navigation?.footer) };
+}
+
+type ListedArticle = NonNullable<ArticleListQuery['Articles']>['docs'][number];
+
+export function reshapeArticleSummary(doc: ListedArticle): ArticleSummary | null {
+  if (!doc.title || !doc.path) return null;
+  return {
+    id: doc.id,
+    title: doc.title,
+    path: doc.path,
+    leadText: doc.leadText ?? null,
+    author: doc.author ?? null,
+    datePublished: doc.datePublished ?? null,
+    image: reshapeImage(doc.heroImage),
+  };
+}
+
+type ChannelTree = NonNullable<ChannelTreeQuery['Channels']>['docs'];
+
+/** The channel and every channel below it, however deep. */
+export function subtreeIds(tree: ChannelTree, rootId: number): number[] {
+  const ids = [rootId];
+  for (let index = 0; index < ids.length; index += 1) {
+    const parentId = ids[index];
+    for (const channel of tree) {
+      if (channel.parent?.id === parentId && !ids.includes(channel.id)) ids.push(channel.id);
+    }
+  }
+  return ids;
 }

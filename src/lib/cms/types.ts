@@ -49,11 +49,29 @@ export interface ArticlePage {
   trackingName: string | null;
   seo: Seo;
   heroImage: Image | null;
+  showSharing: boolean;
   channel: { title: string; path: string } | null;
   blocks: BlockData[];
 }
 
 export type Page = ChannelPage | ArticlePage;
+
+/** An article as lists and teasers show it. */
+export interface ArticleSummary {
+  id: number;
+  title: string;
+  path: string;
+  leadText: string | null;
+  author: string | null;
+  datePublished: string | null;
+  image: Image | null;
+}
+
+export interface ArticleList {
+  articles: ArticleSummary[];
+  /** At least 1, also when the list is empty. */
+  totalPages: number;
+}
 
 export type Resolution =
   | { kind: 'page'; page: Page }

@@ -25,6 +25,13 @@ const publicSettingsSchema = z.object({
   /** The site's own origin: absolute links to it count as internal (spec 5). */
   siteUrl: z.url().default('http://localhost:3000'),
   environmentName: z.string().trim().min(1).default('production'),
+  /** The club's account on X, named as "via" when visitors share an article (spec 7). */
+  xAccount: z
+    .string()
+    .trim()
+    .regex(/^@?\w{1,15}$/, 'X account must be a handle like mobilclub')
+    .transform((handle) => handle.replace(/^@/, ''))
+    .default('mobilclub'),
 });
 
 export type PublicSettings = z.infer<typeof publicSettingsSchema> & {
@@ -46,6 +53,7 @@ export function parsePublicSettings(env: Env): PublicSettings {
     productName: blankToUndefined(env.PUBLIC_PRODUCT_NAME),
     siteUrl: blankToUndefined(env.PUBLIC_SITE_URL),
     environmentName: blankToUndefined(env.PUBLIC_ENVIRONMENT_NAME) ?? env.NODE_ENV,
+    xAccount: blankToUndefined(env.PUBLIC_X_ACCOUNT),
   });
   if (!result.success) {
     throw new Error(`Invalid public runtime settings:\n${z.prettifyError(result.error)}`);
@@ -61,6 +69,7 @@ const ENV_KEYS = [
   'PUBLIC_PRODUCT_NAME',
   'PUBLIC_SITE_URL',
   'PUBLIC_ENVIRONMENT_NAME',
+  'PUBLIC_X_ACCOUNT',
   'NODE_ENV',
 ] as const;
 

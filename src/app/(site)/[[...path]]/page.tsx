@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 
-import { RenderBlocks } from '@/blocks/RenderBlocks';
+import { RenderBlocks, countBlockPages } from '@/blocks/RenderBlocks';
 import { ArticleLayout } from '@/components/layouts/ArticleLayout';
 import { ChannelLayout } from '@/components/layouts/ChannelLayout';
 import { PageView } from '@/components/tracking/PageView.client';
 import { type Page, resolvePath } from '@/lib/cms';
+import { listPageHref, splitListPage } from '@/lib/routing/listPages';
 import { pathFromSegments } from '@/lib/routing/paths';
 
 type Props = { params: Promise<{ path?: string[] }> };
@@ -26,18 +27,37 @@ function routeName(page: Page): string {
   return page.isHome ? 'home' : 'channel';
 }
 
-export default async function ContentPage({ params }: Props) {
+/** The page at these segments, and which page of its list (`?page=N`, see listPages.ts). */
+async function load(params: Props['params']) {
   const { path: segments } = await params;
-  const resolution = await resolvePath(pathFromSegments(segments));
+  const { segments: pathSegments, pageNumber } = splitListPage(segments);
+  if (pageNumber === null) return { resolution: null, pageNumber: 1 };
+  return { resolution: await resolvePath(pathFromSegments(pathSegments)), pageNumber };
+}
 
-  if (resolution.kind === 'not-found') notFound();
+export default async function ContentPage({ params }: Props) {
+  const { resolution, pageNumber } = await load(params);
+
+  if (!resolution || resolution.kind === 'not-found') notFound();
   if (resolution.kind === 'redirect') {
     if (resolution.permanent) permanentRedirect(resolution.to);
     redirect(resolution.to);
   }
 
   const { page } = resolution;
-  const blocks = <RenderBlocks blocks={page.blocks} path={page.path} showDiagnostics={showDiagnostics} />;
+  // Past the last page of the page's list (or a page number on a page without one): 404.
+  if (pageNumber > 1 && pageNumber > (await countBlockPages(page.blocks, { path: page.path, pageNumber }))) notFound();
+
+  const blocks = (
+    <RenderBlocks
+      blocks={page.blocks}
+      path={page.path}
+      pageNumber={pageNumber}
+      // Below an article's title picture, no block holds the page's first picture.
+      firstImagePriority={page.kind !== 'article' || !page.heroImage}
+      showDiagnostics={showDiagnostics}
+    />
+  );
   return (
     <>
       <PageView name={page.trackingName ?? routeName(page)} />
@@ -53,21 +73,24 @@ export default async function ContentPage({ params }: Props) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { path: segments } = await params;
-  const resolution = await resolvePath(pathFromSegments(segments));
-  if (resolution.kind !== 'page') return {};
+  const { resolution, pageNumber } = await load(params);
+  if (resolution?.kind !== 'page') return {};
   const { page } = resolution;
   const image = page.kind === 'article' ? page.heroImage : null;
   const description = page.seo.description ?? (page.kind === 'article' ? page.leadText : null);
+  const canonical = listPageHref(page.path, pageNumber);
+  const title = page.seo.title ?? page.title;
   // Keys left out fall back to the site's defaults from the layout; `undefined` would erase them.
   return {
-    // The home page keeps the site's own title.
-    ...(page.kind === 'channel' && page.isHome && !page.seo.title ? {} : { title: page.seo.title ?? page.title }),
+    // The home page keeps the site's own title, unless it is a later page of its list.
+    ...(page.kind === 'channel' && page.isHome && !page.seo.title && pageNumber === 1
+      ? {}
+      : { title: pageNumber > 1 ? `${title} – Seite ${pageNumber}` : title }),
     ...(description ? { description } : {}),
-    alternates: { canonical: page.path },
+    alternates: { canonical },
     openGraph: {
       type: page.kind === 'article' ? 'article' : 'website',
-      url: page.path,
+      url: canonical,
       ...(image ? { images: [{ url: image.hq.url, width: image.hq.width, height: image.hq.height, alt: image.alt }] } : {}),
     },
   };

@@ -1,0 +1,48 @@
+import type { Block } from 'payload';
+
+import { ALERT_MODIFIERS } from '@/components/tokens';
+
+import { selectOptions } from '../shared/options';
+import { inPicker } from '../shared/picker';
+import { validateWith } from '../rules';
+import { sketch } from './preview';
+import { alertRules } from './rules';
+
+export const alertBlock: Block = {
+  slug: 'alert',
+  interfaceName: 'AlertBlock',
+  labels: { singular: 'Hinweis', plural: 'Hinweise' },
+  ...inPicker('alert', {
+    group: 'text',
+    description: 'Farbiger Hinweis: Information, Erfolg, Warnung oder Gefahr',
+    sketch,
+  }),
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'modifier',
+          label: 'Art',
+          type: 'select',
+          required: true,
+          defaultValue: 'info',
+          options: selectOptions(ALERT_MODIFIERS, {
+            info: 'Information (blau)',
+            success: 'Erfolg (grün)',
+            warning: 'Warnung (gelb, wird vorgelesen)',
+            danger: 'Gefahr (rot, wird vorgelesen)',
+          }),
+        },
+        {
+          name: 'closeable',
+          label: 'Besucher können ihn schließen',
+          type: 'checkbox',
+          defaultValue: false,
+        },
+      ],
+    },
+    { name: 'title', label: 'Überschrift', type: 'text' },
+    { name: 'text', label: 'Text', type: 'textarea', required: true, validate: validateWith(alertRules.text) },
+  ],
+};

@@ -1,0 +1,53 @@
+import type { Block } from 'payload';
+
+import { selectOptions } from '../shared/options';
+import { inPicker } from '../shared/picker';
+import { validateWith } from '../rules';
+import { sketch } from './preview';
+import { ARTICLE_LIST_DISPLAYS, PAGE_SIZE, articleListRules } from './rules';
+
+export const articleListBlock: Block = {
+  slug: 'articleList',
+  interfaceName: 'ArticleListBlock',
+  labels: { singular: 'Artikelliste', plural: 'Artikellisten' },
+  ...inPicker('articleList', {
+    group: 'lists',
+    description: 'Die neuesten Artikel eines Channels, mit Seitennavigation',
+    sketch,
+  }),
+  fields: [
+    { name: 'headline', label: 'Überschrift', type: 'text' },
+    {
+      name: 'channel',
+      label: 'Channel',
+      type: 'relationship',
+      relationTo: 'channels',
+      required: true,
+      admin: { description: 'Zeigt dessen Artikel und die seiner Unter-Channels, die neuesten zuerst.' },
+      validate: validateWith(articleListRules.channel),
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'display',
+          label: 'Darstellung',
+          type: 'select',
+          required: true,
+          defaultValue: 'teasers',
+          options: selectOptions(ARTICLE_LIST_DISPLAYS, { teasers: 'Teaser mit Bild', cards: 'Karten' }),
+        },
+        {
+          name: 'pageSize',
+          label: 'Artikel pro Seite',
+          type: 'number',
+          defaultValue: PAGE_SIZE.fallback,
+          min: PAGE_SIZE.min,
+          max: PAGE_SIZE.max,
+          admin: { description: 'Weitere Artikel auf Seite 2, 3, … (blättert nur die erste Liste einer Seite).' },
+          validate: validateWith(articleListRules.pageSize),
+        },
+      ],
+    },
+  ],
+};

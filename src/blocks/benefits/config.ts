@@ -1,0 +1,35 @@
+import type { Block } from 'payload';
+
+import { contentEditor } from '@/cms/editor/lexical';
+
+import { inPicker } from '../shared/picker';
+import { validateWith } from '../rules';
+import { sketch } from './preview';
+import { benefitsRules } from './rules';
+
+export const benefitsBlock: Block = {
+  slug: 'benefits',
+  interfaceName: 'BenefitsBlock',
+  labels: { singular: 'Vorteile', plural: 'Vorteile' },
+  ...inPicker('benefits', {
+    group: 'text',
+    description: 'Vorteile mit Häkchen, jeder zum Aufklappen',
+    sketch,
+  }),
+  fields: [
+    { name: 'headline', label: 'Überschrift', type: 'text' },
+    {
+      name: 'items',
+      label: 'Vorteile',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      labels: { singular: 'Vorteil', plural: 'Vorteile' },
+      validate: validateWith(benefitsRules.items),
+      fields: [
+        { name: 'title', label: 'Vorteil', type: 'text', required: true, validate: validateWith(benefitsRules.title) },
+        { name: 'content', label: 'Erklärung', type: 'richText', required: true, editor: contentEditor, validate: validateWith(benefitsRules.content) },
+      ],
+    },
+  ],
+};

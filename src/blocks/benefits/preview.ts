@@ -1,0 +1,3 @@
+/** The block's sketch in the admin's block picker (shapes in the 300 × 136 area above its description). */
+export const sketch =
+  '<g><path d="M30 33l5 5 9-10" fill="none" stroke="#1a7335" stroke-width="3"/><rect x="54" y="27" width="170" height="10" rx="3" class="bar"/></g><g><path d="M30 65l5 5 9-10" fill="none" stroke="#1a7335" stroke-width="3"/><rect x="54" y="59" width="200" height="10" rx="3" class="bar"/><rect x="54" y="76" width="190" height="7" rx="3" class="text"/></g><g><path d="M30 107l5 5 9-10" fill="none" stroke="#1a7335" stroke-width="3"/><rect x="54" y="101" width="150" height="10" rx="3" class="bar"/></g>';

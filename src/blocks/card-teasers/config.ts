@@ -1,0 +1,50 @@
+import type { Block } from 'payload';
+
+import { headlineTagField, linkField } from '../shared/fields';
+import { inPicker } from '../shared/picker';
+import { validateWith } from '../rules';
+import { sketch } from './preview';
+import { cardTeasersRules } from './rules';
+
+export const cardTeasersBlock: Block = {
+  slug: 'cardTeasers',
+  interfaceName: 'CardTeasersBlock',
+  labels: { singular: 'Karten-Teaser', plural: 'Karten-Teaser' },
+  ...inPicker('cardTeasers', {
+    group: 'teasers',
+    description: 'Selbst geschriebene Karten mit Bild, Text und Link',
+    sketch,
+  }),
+  fields: [
+    { name: 'headline', label: 'Überschrift über den Karten', type: 'text' },
+    {
+      name: 'cards',
+      label: 'Karten',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      maxRows: 12,
+      labels: { singular: 'Karte', plural: 'Karten' },
+      validate: validateWith(cardTeasersRules.cards),
+      fields: [
+        { name: 'image', label: 'Bild', type: 'upload', relationTo: 'media' },
+        {
+          type: 'row',
+          fields: [
+            { name: 'headline', label: 'Überschrift', type: 'text', required: true, validate: validateWith(cardTeasersRules.headline) },
+            headlineTagField('headlineTag', 'h3'),
+          ],
+        },
+        { name: 'description', label: 'Text', type: 'textarea', admin: { description: 'Wird nach zwei Zeilen gekürzt.' } },
+        linkField('link', 'Link', cardTeasersRules.link, { required: true }),
+        {
+          type: 'row',
+          fields: [
+            { name: 'author', label: 'Autor', type: 'text' },
+            { name: 'datePublished', label: 'Datum', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+          ],
+        },
+      ],
+    },
+  ],
+};

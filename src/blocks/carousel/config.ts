@@ -1,0 +1,151 @@
+import type { Block } from 'payload';
+
+import { CAROUSEL_DEFAULTS } from '@/components/carousel/options';
+
+import { inPicker } from '../shared/picker';
+import { validateWith } from '../rules';
+import { sketch } from './preview';
+import { BREAKPOINT_WIDTH, SLIDES_PER_VIEW, SPACE_BETWEEN, carouselRules } from './rules';
+
+const option = (name: string, label: string, defaultValue: boolean, description?: string) =>
+  ({ name, label, type: 'checkbox', defaultValue, ...(description ? { admin: { description } } : {}) }) as const;
+
+export const carouselBlock: Block = {
+  slug: 'carousel',
+  interfaceName: 'CarouselBlock',
+  labels: { singular: 'Karussell', plural: 'Karussells' },
+  ...inPicker('carousel', {
+    group: 'media',
+    description: 'Bilder zum Durchblättern, mit Bildtext und Link',
+    sketch,
+  }),
+  fields: [
+    {
+      name: 'label',
+      label: 'Name des Karussells',
+      type: 'text',
+      required: true,
+      admin: { description: 'Für Screenreader, z. B. „Eindrücke vom Großglockner“. Wird nicht angezeigt.' },
+      validate: validateWith(carouselRules.label),
+    },
+    {
+      name: 'slides',
+      label: 'Bilder',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      maxRows: 20,
+      labels: { singular: 'Bild', plural: 'Bilder' },
+      validate: validateWith(carouselRules.slides),
+      fields: [
+        { name: 'image', label: 'Bild', type: 'upload', relationTo: 'media', required: true, validate: validateWith(carouselRules.image) },
+        {
+          type: 'row',
+          fields: [
+            { name: 'caption', label: 'Bildtext', type: 'text' },
+            {
+              name: 'link',
+              label: 'Link',
+              type: 'text',
+              admin: { description: 'Optional: Pfad wie /reisen oder https://…' },
+              validate: validateWith(carouselRules.link),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'settings',
+      label: 'Einstellungen',
+      type: 'group',
+      admin: { description: 'Die Voreinstellungen passen meistens.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'slidesPerView',
+              label: 'Bilder pro Ansicht ab 768 px',
+              type: 'number',
+              defaultValue: CAROUSEL_DEFAULTS.slidesPerView,
+              min: SLIDES_PER_VIEW.min,
+              max: SLIDES_PER_VIEW.max,
+              admin: { step: 0.1, description: 'Auf Smartphones immer eines.' },
+              validate: validateWith(carouselRules.slidesPerView),
+            },
+            {
+              name: 'spaceBetween',
+              label: 'Abstand zwischen den Bildern (px)',
+              type: 'number',
+              defaultValue: CAROUSEL_DEFAULTS.spaceBetween,
+              min: SPACE_BETWEEN.min,
+              max: SPACE_BETWEEN.max,
+              validate: validateWith(carouselRules.spaceBetween),
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            option('navigation', 'Pfeile', true),
+            option('navigationOutside', 'Pfeile neben den Bildern', false),
+            option('mobileOptimisedButtons', 'Große Pfeile unter den Bildern auf Smartphones', false),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            option('autoplay', 'Automatisch weiterblättern', false, 'Alle 3 Sekunden; Besucher können es anhalten.'),
+            option('loop', 'Endlos', false),
+            option('scrollbar', 'Scrollleiste', false),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            option('shadow', 'Schatten', false),
+            option('roundCorners', 'Runde Ecken', CAROUSEL_DEFAULTS.roundCorners),
+            option('mobileSlidePeek', 'Nächstes Bild auf Smartphones anschneiden', CAROUSEL_DEFAULTS.mobileSlidePeek),
+          ],
+        },
+        {
+          name: 'breakpoints',
+          label: 'Eigene Breakpoints',
+          type: 'array',
+          labels: { singular: 'Breakpoint', plural: 'Breakpoints' },
+          admin: { description: 'Optional: ab welcher Breite wie viele Bilder zu sehen sind.', initCollapsed: true },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'minWidth',
+                  label: 'Ab Breite (px)',
+                  type: 'number',
+                  required: true,
+                  min: BREAKPOINT_WIDTH.min,
+                  max: BREAKPOINT_WIDTH.max,
+                  validate: validateWith(carouselRules.breakpointWidth),
+                },
+                {
+                  name: 'slidesPerView',
+                  label: 'Bilder pro Ansicht',
+                  type: 'number',
+                  required: true,
+                  admin: { step: 0.1 },
+                  validate: validateWith(carouselRules.breakpointSlides),
+                },
+                {
+                  name: 'spaceBetween',
+                  label: 'Abstand (px)',
+                  type: 'number',
+                  validate: validateWith(carouselRules.spaceBetween),
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,3 @@
+/** The block's sketch in the admin's block picker (shapes in the 300 × 136 area above its description). */
+export const sketch =
+  '<rect x="4" y="24" width="30" height="90" rx="6" class="fill"/><rect x="266" y="24" width="30" height="90" rx="6" class="fill"/><rect x="44" y="16" width="212" height="104" rx="8" class="img"/><path d="M52 112l56-50 40 34 26-22 74 38z" fill="#8aa6c1"/><circle cx="224" cy="40" r="10" fill="#f6c453"/><circle cx="52" cy="68" r="12" fill="#fff"/><path d="M55 62l-6 6 6 6" fill="none" stroke="#0d3b66" stroke-width="2.5"/><circle cx="248" cy="68" r="12" fill="#fff"/><path d="M245 62l6 6-6 6" fill="none" stroke="#0d3b66" stroke-width="2.5"/>';

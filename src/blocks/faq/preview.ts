@@ -1,0 +1,3 @@
+/** The block's sketch in the admin's block picker (shapes in the 300 × 136 area above its description). */
+export const sketch =
+  '<rect x="24" y="18" width="252" height="30" rx="5" class="box"/><rect x="36" y="29" width="150" height="8" rx="3" class="bar"/><path d="M256 30l6 6 6-6" fill="none" stroke="#b4321f" stroke-width="2.5"/><rect x="24" y="54" width="252" height="30" rx="5" class="box"/><rect x="36" y="65" width="170" height="8" rx="3" class="bar"/><path d="M256 66l6 6 6-6" fill="none" stroke="#b4321f" stroke-width="2.5"/><rect x="24" y="90" width="252" height="30" rx="5" class="box"/><rect x="36" y="101" width="120" height="8" rx="3" class="bar"/><path d="M256 102l6 6 6-6" fill="none" stroke="#b4321f" stroke-width="2.5"/>';

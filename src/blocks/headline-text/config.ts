@@ -1,0 +1,88 @@
+import type { Block } from 'payload';
+
+import { TEXT_ALIGNS, TEXT_WEIGHTS } from '@/components/tokens';
+
+import { headlineTagField } from '../shared/fields';
+import { selectOptions, textColorOptions } from '../shared/options';
+import { inPicker } from '../shared/picker';
+import { validateSiblings } from '../rules';
+import { sketch } from './preview';
+import { TEXT_SIZE_VALUES, TEXT_TRANSFORM_VALUES, headlineTextRules } from './rules';
+
+interface HeadlineTextSiblings {
+  headline: unknown;
+  text: unknown;
+}
+
+export const headlineTextBlock: Block = {
+  slug: 'headlineText',
+  interfaceName: 'HeadlineTextBlock',
+  labels: { singular: 'Überschrift und Text', plural: 'Überschriften und Texte' },
+  ...inPicker('headlineText', {
+    group: 'text',
+    description: 'Überschrift und kurzer Text, Farbe und Größe nach Wahl',
+    sketch,
+  }),
+  fields: [
+    {
+      name: 'headline',
+      label: 'Überschrift',
+      type: 'text',
+      validate: validateSiblings<HeadlineTextSiblings>((value, { text }) => headlineTextRules.headlineOrTextProblem(value, text)),
+    },
+    {
+      type: 'row',
+      fields: [headlineTagField('headlineLevel', 'h2'), { name: 'headlineColor', label: 'Farbe der Überschrift', type: 'select', defaultValue: 'darkgrey', options: textColorOptions }],
+    },
+    {
+      name: 'text',
+      label: 'Text',
+      type: 'textarea',
+      validate: validateSiblings<HeadlineTextSiblings>((value, { headline }) => headlineTextRules.headlineOrTextProblem(headline, value)),
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'textColor', label: 'Farbe des Texts', type: 'select', defaultValue: 'darkgrey', options: textColorOptions },
+        {
+          name: 'textSize',
+          label: 'Schriftgröße',
+          type: 'select',
+          defaultValue: 'normal',
+          options: selectOptions(TEXT_SIZE_VALUES, { normal: 'Normal', small: 'Klein', large: 'Groß', xlarge: 'Sehr groß', xxlarge: 'Riesig' }),
+        },
+        {
+          name: 'textWeight',
+          label: 'Schriftstärke',
+          type: 'select',
+          defaultValue: 'primary',
+          options: selectOptions(TEXT_WEIGHTS, { primary: 'Normal', bold: 'Halbfett', bolder: 'Fett' }),
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'textAlign',
+          label: 'Ausrichtung',
+          type: 'select',
+          defaultValue: 'left',
+          options: selectOptions(TEXT_ALIGNS, { left: 'Links', center: 'Zentriert', right: 'Rechts', justify: 'Blocksatz' }),
+        },
+        {
+          name: 'textTransform',
+          label: 'Schreibweise',
+          type: 'select',
+          defaultValue: 'none',
+          options: selectOptions(TEXT_TRANSFORM_VALUES, {
+            none: 'Wie eingegeben',
+            uppercase: 'GROSSBUCHSTABEN',
+            lowercase: 'kleinbuchstaben',
+            capitalize: 'Jedes Wort Groß',
+          }),
+        },
+      ],
+    },
+  ],
+};

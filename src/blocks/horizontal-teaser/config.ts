@@ -1,0 +1,35 @@
+import type { Block } from 'payload';
+
+import { headlineTagField, linkField } from '../shared/fields';
+import { inPicker } from '../shared/picker';
+import { validateWith } from '../rules';
+import { sketch } from './preview';
+import { horizontalTeaserRules } from './rules';
+
+export const horizontalTeaserBlock: Block = {
+  slug: 'horizontalTeaser',
+  interfaceName: 'HorizontalTeaserBlock',
+  labels: { singular: 'Handlungsaufruf', plural: 'Handlungsaufrufe' },
+  ...inPicker('horizontalTeaser', {
+    group: 'teasers',
+    description: 'Breiter Balken: Überschrift, Satz und ein Button',
+    sketch,
+  }),
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'headline', label: 'Überschrift', type: 'text', required: true, validate: validateWith(horizontalTeaserRules.headline) },
+        headlineTagField('headlineTag', 'h2'),
+      ],
+    },
+    { name: 'description', label: 'Text', type: 'textarea' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'buttonText', label: 'Text des Buttons', type: 'text', required: true, validate: validateWith(horizontalTeaserRules.buttonText) },
+        linkField('buttonLink', 'Link des Buttons', horizontalTeaserRules.buttonLink, { required: true }),
+      ],
+    },
+  ],
+};

@@ -1,0 +1,3 @@
+/** The block's sketch in the admin's block picker (shapes in the 300 × 136 area above its description). */
+export const sketch =
+  '<g class="fill"><rect x="20" y="36" width="74" height="24" rx="12"/><rect x="100" y="36" width="96" height="24" rx="12"/><rect x="202" y="36" width="70" height="24" rx="12"/><rect x="20" y="68" width="90" height="24" rx="12"/></g><rect x="116" y="68" width="80" height="24" rx="12" fill="#6b4c9a"/><rect x="202" y="68" width="60" height="24" rx="12" fill="#f6d5cf"/><g class="brand"><rect x="32" y="45" width="50" height="6" rx="3"/><rect x="112" y="45" width="72" height="6" rx="3"/><rect x="214" y="45" width="46" height="6" rx="3"/><rect x="32" y="77" width="66" height="6" rx="3"/></g>';

@@ -1,0 +1,38 @@
+import type { Block } from 'payload';
+
+import { headlineTagField, levelField, linkField } from '../shared/fields';
+import { inPicker } from '../shared/picker';
+import { priceField } from '../shared/price';
+import { validateWith } from '../rules';
+import { sketch } from './preview';
+import { membershipTeaserRules } from './rules';
+
+export const membershipTeaserBlock: Block = {
+  slug: 'membershipTeaser',
+  interfaceName: 'MembershipTeaserBlock',
+  labels: { singular: 'Mitgliedschafts-Teaser', plural: 'Mitgliedschafts-Teaser' },
+  ...inPicker('membershipTeaser', {
+    group: 'teasers',
+    description: 'Eine Mitgliedschaft im Detail, mit Preis und „Wählen“',
+    sketch,
+  }),
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'title', label: 'Name der Mitgliedschaft', type: 'text', required: true, validate: validateWith(membershipTeaserRules.title) },
+        headlineTagField('titleTag', 'h2'),
+      ],
+    },
+    levelField,
+    { name: 'description', label: 'Beschreibung', type: 'textarea' },
+    priceField,
+    {
+      type: 'row',
+      fields: [
+        linkField('productLink', 'Link des Buttons', membershipTeaserRules.productLink, { required: true }),
+        { name: 'buttonText', label: 'Text des Buttons', type: 'text', admin: { placeholder: 'Wählen', description: 'Leer: „Wählen“.' } },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+import { optionalText } from '../rules';
+import { priceData } from '../shared/price';
+import { buttonText, level, titleTag } from '../shared/product';
+import { membershipTeaserRules } from './rules';
+
+export const membershipTeaserSchema = z
+  .object({
+    __typename: z.literal('MembershipTeaserBlock'),
+    id: z.string().nullish(),
+    title: membershipTeaserRules.title,
+    titleTag,
+    level,
+    description: optionalText,
+    price: priceData,
+    productLink: membershipTeaserRules.productLink,
+    buttonText,
+  })
+  .transform(({ __typename: _typename, id: _id, ...props }) => props);
+
+export type MembershipTeaserProps = z.output<typeof membershipTeaserSchema>;

@@ -1,0 +1,127 @@
+import type { Block } from 'payload';
+
+import { contentEditor } from '@/cms/editor/lexical';
+
+import { ratioOptions, selectOptions } from '../shared/options';
+import { inPicker } from '../shared/picker';
+import { validateSiblings, validateWith } from '../rules';
+import { sketch } from './preview';
+import { MEDIA_POSITIONS, MEDIA_TYPES, MEDIA_WIDTH, type MediaPosition, type MediaType, isHorizontal, multimediaRules } from './rules';
+
+interface MultimediaSiblings {
+  mediaType: MediaType;
+  mediaPosition: MediaPosition;
+}
+
+const isType = (type: MediaType) => (_: unknown, siblings: Partial<MultimediaSiblings>) => (siblings.mediaType ?? 'image') === type;
+
+export const multimediaBlock: Block = {
+  slug: 'multimedia',
+  interfaceName: 'MultimediaBlock',
+  labels: { singular: 'Multimedia', plural: 'Multimedia' },
+  ...inPicker('multimedia', {
+    group: 'media',
+    description: 'Ein Bild, auch mit Handy-Ausschnitt, gern mit Text',
+    sketch,
+  }),
+  fields: [
+    {
+      name: 'mediaType',
+      label: 'Art des Mediums',
+      type: 'radio',
+      required: true,
+      defaultValue: 'image',
+      options: selectOptions(MEDIA_TYPES, { image: 'Bild', artDirected: 'Bild mit eigenem Ausschnitt für Smartphones' }),
+    },
+    {
+      name: 'image',
+      label: 'Bild',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { condition: isType('image') },
+      validate: validateWith(multimediaRules.image),
+    },
+    {
+      type: 'row',
+      admin: { condition: isType('artDirected') },
+      fields: [
+        {
+          name: 'desktopImage',
+          label: 'Bild ab 768 px Breite',
+          type: 'upload',
+          relationTo: 'media',
+          validate: validateWith(multimediaRules.desktopImage),
+        },
+        {
+          name: 'mobileImage',
+          label: 'Bild für Smartphones',
+          type: 'upload',
+          relationTo: 'media',
+          validate: validateWith(multimediaRules.mobileImage),
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'ratio', label: 'Seitenverhältnis', type: 'select', required: true, defaultValue: 'r16x9', options: ratioOptions },
+        {
+          name: 'mobileRatio',
+          label: 'Seitenverhältnis auf Smartphones',
+          type: 'select',
+          defaultValue: 'square',
+          options: ratioOptions,
+          admin: { condition: isType('artDirected') },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'roundCorners', label: 'Runde Ecken', type: 'checkbox', defaultValue: false },
+        {
+          name: 'showVignette',
+          label: 'Vignette (dunkle Ränder)',
+          type: 'checkbox',
+          defaultValue: false,
+        },
+      ],
+    },
+    {
+      name: 'content',
+      label: 'Text zum Bild',
+      type: 'richText',
+      editor: contentEditor,
+      admin: { description: 'Optional. Das Copyright kommt aus dem Bild in der Mediathek.' },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'mediaPosition',
+          label: 'Bild steht',
+          type: 'select',
+          required: true,
+          defaultValue: 'top',
+          options: selectOptions(MEDIA_POSITIONS, {
+            top: 'über dem Text',
+            bottom: 'unter dem Text',
+            left: 'links, Text fließt rechts daneben',
+            right: 'rechts, Text fließt links daneben',
+          }),
+        },
+        {
+          name: 'mediaWidth',
+          label: 'Breite des Bildes',
+          type: 'text',
+          defaultValue: MEDIA_WIDTH.fallback,
+          admin: {
+            condition: (_, siblings: Partial<MultimediaSiblings>) => isHorizontal(siblings.mediaPosition),
+            description: `Mit Prozentzeichen, ${MEDIA_WIDTH.min}% bis ${MEDIA_WIDTH.max}%, z. B. 40%. Auf Smartphones steht das Bild über dem Text.`,
+          },
+          validate: validateSiblings<MultimediaSiblings>((value, { mediaPosition }) => multimediaRules.mediaWidthProblem(mediaPosition, value)),
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,3 @@
+/** The block's sketch in the admin's block picker (shapes in the 300 × 136 area above its description). */
+export const sketch =
+  '<rect x="20" y="24" width="116" height="88" rx="6" class="img"/><path d="M28 104l30-34 22 22 14-14 34 26z" fill="#8aa6c1"/><circle cx="112" cy="44" r="8" fill="#f6c453"/><rect x="150" y="28" width="120" height="10" rx="3" class="bar"/><rect x="150" y="48" width="126" height="7" rx="3" class="text"/><rect x="150" y="62" width="116" height="7" rx="3" class="text"/><rect x="150" y="76" width="126" height="7" rx="3" class="text"/><rect x="150" y="90" width="96" height="7" rx="3" class="text"/>';

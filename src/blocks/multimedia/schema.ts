@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+import type { ImageRatio } from '@/components/image/imageProps';
+import { lexicalStateSchema } from '@/components/rich-text/schema';
+import type { Image } from '@/lib/cms/types';
+
+import { picture } from '../fields';
+import { applyRule, checkRule, optional } from '../rules';
+import { RATIO_VALUES, type RatioValue } from '../shared/options';
+import { MEDIA_POSITIONS, MEDIA_TYPES, cssWidth, isHorizontal, multimediaRules } from './rules';
+
+const ratio = z.enum(Object.keys(RATIO_VALUES) as [RatioValue, ...RatioValue[]]).nullish();
+
+/** What the block shows: one picture, or one cropped for phones and one for wider screens. */
+export type Media = { kind: 'image'; image: Image } | { kind: 'artDirected'; desktop: Image; mobile: Image };
+
+export const multimediaSchema = z
+  .object({
+    __typename: z.literal('MultimediaBlock'),
+    id: z.string().nullish(),
+    mediaType: z.enum(MEDIA_TYPES).nullish(),
+    image: z.unknown(),
+    desktopImage: z.unknown(),
+    mobileImage: z.unknown(),
+    ratio,
+    mobileRatio: ratio,
+    roundCorners: z.boolean().nullish(),
+    showVignette: z.boolean().nullish(),
+    content: optional(lexicalStateSchema),
+    mediaPosition: z.enum(MEDIA_POSITIONS).nullish(),
+    mediaWidth: z.string().nullish(),
+  })
+  .transform((data, ctx) => {
+    const media = mediaOf(data, ctx);
+    const position = data.mediaPosition ?? 'top';
+    const widthOk = checkRule(ctx, 'mediaWidth', multimediaRules.mediaWidthProblem(position, data.mediaWidth));
+    if (!media || !widthOk) return z.NEVER;
+    // Without text there is nothing to stand beside: the picture then takes the full width.
+    const beside = data.content !== null && isHorizontal(position);
+    return {
+      media,
+      ratio: RATIO_VALUES[data.ratio ?? 'r16x9'] satisfies ImageRatio,
+      mobileRatio: RATIO_VALUES[data.mobileRatio ?? 'square'] satisfies ImageRatio,
+      roundCorners: data.roundCorners ?? false,
+      showVignette: data.showVignette ?? false,
+      content: data.content,
+      position,
+      width: beside && data.mediaWidth ? cssWidth(data.mediaWidth) : null,
+    };
+  });
+
+function mediaOf(
+  data: { mediaType?: (typeof MEDIA_TYPES)[number] | null; image: unknown; desktopImage: unknown; mobileImage: unknown },
+  ctx: z.RefinementCtx,
+): Media | null {
+  if (data.mediaType === 'artDirected') {
+    const desktop = applyRule(ctx, 'desktopImage', multimediaRules.desktopImage.pipe(picture), data.desktopImage);
+    const mobile = applyRule(ctx, 'mobileImage', multimediaRules.mobileImage.pipe(picture), data.mobileImage);
+    return desktop && mobile ? { kind: 'artDirected', desktop, mobile } : null;
+  }
+  const image = applyRule(ctx, 'image', multimediaRules.image.pipe(picture), data.image);
+  return image ? { kind: 'image', image } : null;
+}
+
+export type MultimediaProps = z.output<typeof multimediaSchema>;

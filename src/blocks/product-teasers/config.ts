@@ -1,0 +1,71 @@
+import type { Block } from 'payload';
+
+import { headlineTagField, levelField, linkField } from '../shared/fields';
+import { inPicker } from '../shared/picker';
+import { priceField } from '../shared/price';
+import { validateWith } from '../rules';
+import { sketch } from './preview';
+import { productRules, productTeasersRules } from './rules';
+
+export const productTeasersBlock: Block = {
+  slug: 'productTeasers',
+  interfaceName: 'ProductTeasersBlock',
+  labels: { singular: 'Produkt-Teaser', plural: 'Produkt-Teaser' },
+  ...inPicker('productTeasers', {
+    group: 'teasers',
+    description: 'Schutzprodukte nebeneinander, mit Preis und „Wählen“',
+    sketch,
+  }),
+  fields: [
+    { name: 'headline', label: 'Überschrift über den Produkten', type: 'text' },
+    {
+      name: 'products',
+      label: 'Produkte',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      maxRows: 4,
+      labels: { singular: 'Produkt', plural: 'Produkte' },
+      validate: validateWith(productTeasersRules.products),
+      admin: { initCollapsed: false },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'title', label: 'Name des Produkts', type: 'text', required: true, validate: validateWith(productRules.title) },
+            headlineTagField('titleTag', 'h2'),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            levelField,
+            {
+              name: 'datePublished',
+              label: 'Stand',
+              type: 'date',
+              admin: { date: { pickerAppearance: 'dayOnly' }, description: 'Seit wann Preis und Leistung gelten.' },
+            },
+          ],
+        },
+        { name: 'description', label: 'Beschreibung', type: 'textarea' },
+        priceField,
+        {
+          type: 'row',
+          fields: [
+            linkField('productLink', 'Link des Buttons', productRules.productLink, { required: true }),
+            { name: 'buttonText', label: 'Text des Buttons', type: 'text', admin: { placeholder: 'Wählen', description: 'Leer: „Wählen“.' } },
+          ],
+        },
+        linkField('detailLink', 'Link „Mehr erfahren »“', productRules.detailLink, { description: 'Optional: Seite mit allen Leistungen.' }),
+        {
+          type: 'row',
+          fields: [
+            { name: 'showSchutzbrief', label: '„inklusive Schutzbrief“ zeigen', type: 'checkbox', defaultValue: false },
+            { name: 'bestseller', label: '„MEIST GEWÄHLT“ zeigen', type: 'checkbox', defaultValue: false },
+          ],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,46 @@
+import type { SelectField, TextField } from 'payload';
+import type { ZodType } from 'zod';
+
+import { type HeadlineTag, LEVELS } from '@/components/tokens';
+
+import { validateWith } from '../rules';
+import { headlineTagOptions, selectOptions } from './options';
+
+/** The heading level of a title; the spec's default for most is h2. */
+export function headlineTagField(name: string, defaultValue: HeadlineTag, label = 'Überschriften-Ebene'): SelectField {
+  return {
+    name,
+    label,
+    type: 'select',
+    defaultValue,
+    options: headlineTagOptions,
+    admin: { description: 'Für Screenreader und Suchmaschinen; das Aussehen bleibt gleich.' },
+  };
+}
+
+/** A link editors type (a path on this site, or a full address), checked by its rule. */
+export function linkField(name: string, label: string, rule: ZodType, options: { required?: boolean; description?: string } = {}): TextField {
+  return {
+    name,
+    label,
+    type: 'text',
+    required: options.required ?? false,
+    admin: { description: options.description ?? 'Pfad wie /mitgliedschaft oder Adresse wie https://…' },
+    validate: validateWith(rule),
+  };
+}
+
+/** Spec 3: which ways of travelling a protection product covers; CAR unless told otherwise. */
+export const levelField: SelectField = {
+  name: 'level',
+  label: 'Schutzumfang',
+  type: 'select',
+  required: true,
+  defaultValue: 'CAR',
+  options: selectOptions(LEVELS, {
+    CAR: 'Auto (mit Motorrad, Moped, Rad und zu Fuß)',
+    MOTORCYCLE: 'Motorrad (mit Moped, Rad und zu Fuß)',
+    TOURING: 'Touring (Rad und zu Fuß)',
+  }),
+};
+

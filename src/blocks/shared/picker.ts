@@ -1,0 +1,42 @@
+import type { Block } from 'payload';
+
+/** Headings of the admin's block picker, so editors find a block by what it is for. */
+export const PICKER_GROUPS = {
+  text: 'Text',
+  teasers: 'Teaser und Produkte',
+  media: 'Bilder und Medien',
+  lists: 'Listen, Links und Downloads',
+} as const;
+
+export interface PickerEntry {
+  group: keyof typeof PICKER_GROUPS;
+  /** One line: what the block is for. Shown on its preview picture and read out as its text alternative. */
+  description: string;
+  /** SVG shapes sketching the block in a 300 × 130 box (drawn by `/block-previews/{slug}.svg`). */
+  sketch: string;
+}
+
+export const BLOCK_PREVIEW_PATH = '/block-previews';
+
+/**
+ * How a block appears in the admin's block picker: under its group's heading, with a preview
+ * picture that carries its description. Spread into the block config.
+ */
+export function inPicker(slug: string, entry: PickerEntry): Pick<Block, 'admin' | 'custom'> {
+  return {
+    admin: {
+      group: PICKER_GROUPS[entry.group],
+      images: { thumbnail: { url: `${BLOCK_PREVIEW_PATH}/${slug}.svg`, alt: entry.description } },
+    },
+    // Server only: the preview route draws the picture from it.
+    custom: { picker: entry },
+  };
+}
+
+/** The picker entry a block config carries, if any. */
+export function pickerEntryOf(block: Block): PickerEntry | null {
+  const entry: unknown = block.custom?.picker;
+  return typeof entry === 'object' && entry !== null && 'description' in entry && 'sketch' in entry && 'group' in entry
+    ? (entry as PickerEntry)
+    : null;
+}

@@ -1,0 +1,60 @@
+import type { Block } from 'payload';
+
+import { inPicker } from '../shared/picker';
+import { validateWith } from '../rules';
+import { sketch } from './preview';
+import { thumbnailCarouselRules } from './rules';
+
+export const thumbnailCarouselBlock: Block = {
+  slug: 'thumbnailCarousel',
+  interfaceName: 'ThumbnailCarouselBlock',
+  labels: { singular: 'Galerie', plural: 'Galerien' },
+  ...inPicker('thumbnailCarousel', {
+    group: 'media',
+    description: 'Großes Bild mit einer Leiste von Vorschaubildern darunter',
+    sketch,
+  }),
+  fields: [
+    {
+      name: 'label',
+      label: 'Name der Galerie',
+      type: 'text',
+      required: true,
+      admin: { description: 'Für Screenreader, z. B. „Bilder vom Campingplatz“. Wird nicht angezeigt.' },
+      validate: validateWith(thumbnailCarouselRules.label),
+    },
+    {
+      name: 'items',
+      label: 'Bilder',
+      type: 'array',
+      required: true,
+      minRows: 2,
+      maxRows: 30,
+      labels: { singular: 'Bild', plural: 'Bilder' },
+      validate: validateWith(thumbnailCarouselRules.items),
+      fields: [
+        { name: 'image', label: 'Bild', type: 'upload', relationTo: 'media', required: true, validate: validateWith(thumbnailCarouselRules.image) },
+        { name: 'caption', label: 'Bildtext', type: 'text' },
+      ],
+    },
+    {
+      name: 'thumbnailBreakpoints',
+      label: 'Vorschaubilder je Breite',
+      type: 'array',
+      labels: { singular: 'Breakpoint', plural: 'Breakpoints' },
+      admin: {
+        description: 'Leer: 3 Vorschaubilder, ab 360 px 5, ab 768 px 6, ab 1024 px 7.',
+        initCollapsed: true,
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'minWidth', label: 'Ab Breite (px)', type: 'number', required: true, validate: validateWith(thumbnailCarouselRules.minWidth) },
+            { name: 'thumbnails', label: 'Vorschaubilder', type: 'number', required: true, validate: validateWith(thumbnailCarouselRules.thumbnails) },
+          ],
+        },
+      ],
+    },
+  ],
+};

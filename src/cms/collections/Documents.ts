@@ -1,0 +1,43 @@
+import path from 'node:path';
+
+import { type CollectionBeforeOperationHook, type CollectionConfig, ValidationError } from 'payload';
+
+import { PDF_MIME_TYPE, PDF_ONLY_MESSAGE, isPdf } from '@/blocks/file-download/rules';
+
+import { anyone, authenticated } from '../access';
+
+/**
+ * Payload refuses other types too, but in English and only by what the file looks like;
+ * editors get the reason in German, and a file named .pdf must really be one.
+ */
+const refuseAnythingButPdf: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation !== 'create' && operation !== 'update') return args;
+  const file = req.file;
+  if (file && !isPdf({ mimetype: file.mimetype, data: file.data })) {
+    throw new ValidationError({ errors: [{ message: PDF_ONLY_MESSAGE, path: 'file' }] }, req.t);
+  }
+  return args;
+};
+
+/** PDFs for the download block (spec 3: downloads are PDF only); the size comes from the file. */
+export const Documents: CollectionConfig = {
+  slug: 'documents',
+  labels: { singular: 'Dokument', plural: 'Dokumente' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'filename', 'filesize', 'updatedAt'], group: 'Inhalte' },
+  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  hooks: { beforeOperation: [refuseAnythingButPdf] },
+  upload: {
+    // Beside the pictures; DOCUMENTS_DIR moves them (tests use their own).
+    staticDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.DOCUMENTS_DIR || '.data/documents'),
+    mimeTypes: [PDF_MIME_TYPE],
+  },
+  fields: [
+    {
+      name: 'title',
+      label: 'Titel',
+      type: 'text',
+      required: true,
+      admin: { description: 'So heißt der Download auf der Seite, z. B. „Checkliste Urlaubsreise“.' },
+    },
+  ],
+};
