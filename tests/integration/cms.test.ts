@@ -14,6 +14,7 @@ const context = { disableRevalidate: true };
 beforeAll(async () => {
   process.env.DATABASE_URL = `file:${path.join(dir, 'cms.db')}`;
   process.env.MEDIA_DIR = path.join(dir, 'media');
+  process.env.DOCUMENTS_DIR = path.join(dir, 'documents');
   process.env.PAYLOAD_SECRET = 'integration-test-secret';
   // The same migration command the server runs before it starts.
   // Output is captured, so a failure shows what the migration said.
@@ -44,6 +45,8 @@ async function channelId(slug: string): Promise<number> {
 
 describe('articles', () => {
   it('get the next free 5-to-10-digit id and a path from channel, slug and id', async () => {
+    const newest = await payload.find({ collection: 'articles', sort: '-articleId', limit: 1, draft: true });
+    const next = (newest.docs[0]?.articleId ?? 0) + 1;
     const article = await payload.create({
       collection: 'articles',
       data: {
@@ -57,9 +60,10 @@ describe('articles', () => {
       draft: true,
       context,
     });
-    expect(article.articleId).toBe(10008);
+    expect(next).toBeGreaterThan(10000);
+    expect(article.articleId).toBe(next);
     expect(article.slug).toBe('neue-vignettenpreise-fuer-2027');
-    expect(article.path).toBe('/reisen/camping/neue-vignettenpreise-fuer-2027-10008');
+    expect(article.path).toBe(`/reisen/camping/neue-vignettenpreise-fuer-2027-${next}`);
   });
 
   it('keep their id when an update tries to change it', async () => {
@@ -164,7 +168,71 @@ describe('revalidation lookups', () => {
     const where = { 'blocks.article': { equals: docs[0]?.id } };
     const channels = await payload.find({ collection: 'channels', where, depth: 0 });
     const articles = await payload.find({ collection: 'articles', where, depth: 0 });
-    expect(channels.docs.map((doc) => doc.path).sort()).toEqual(['/', '/verkehr']);
+    expect(channels.docs.map((doc) => doc.path).sort()).toEqual(['/']);
     expect(articles.docs.map((doc) => doc.path)).toEqual(['/verkehr/winterreifenpflicht-oesterreich-10003']);
+  });
+});
+
+describe('blocks editors cannot publish broken', () => {
+  const multimedia = (mediaWidth: string, image: number) => ({
+    blockType: 'multimedia' as const,
+    mediaType: 'image' as const,
+    image,
+    mediaPosition: 'left' as const,
+    mediaWidth,
+    content: { root: { type: 'root', version: 1, direction: 'ltr' as const, format: '' as const, indent: 0, children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text: 'Text daneben' }] }] } },
+  });
+
+  async function anyImage(): Promise<number> {
+    const { docs } = await payload.find({ collection: 'media', limit: 1 });
+    if (!docs[0]) throw new Error('no media');
+    return docs[0].id;
+  }
+
+  it('refuses to publish a picture beside the text whose width lacks a percent sign, in German', async () => {
+    const id = await channelId('camping');
+    await expect(
+      payload.update({ collection: 'channels', id, data: { blocks: [multimedia('40', await anyImage())], _status: 'published' }, context }),
+    ).rejects.toMatchObject({ data: { errors: [expect.objectContaining({ message: 'Die Breite braucht ein Prozentzeichen, z. B. 40%.' })] } });
+  });
+
+  it('keeps it as a draft, and publishes it with "40%"', async () => {
+    const id = await channelId('camping');
+    const image = await anyImage();
+    await payload.update({ collection: 'channels', id, draft: true, data: { blocks: [multimedia('40', image)], _status: 'draft' }, context });
+    const published = await payload.update({ collection: 'channels', id, data: { blocks: [multimedia('40%', image)], _status: 'published' }, context });
+    expect(published.blocks?.[0]).toMatchObject({ blockType: 'multimedia', mediaWidth: '40%' });
+  });
+
+  it('refuses a link that is neither a path nor an address', async () => {
+    const id = await channelId('camping');
+    const chips = [{ blockType: 'linkChips' as const, chips: [{ label: 'Kaputt', href: 'www.example.org' }] }];
+    await expect(payload.update({ collection: 'channels', id, data: { blocks: chips, _status: 'published' }, context })).rejects.toMatchObject({
+      data: { errors: [expect.objectContaining({ message: 'Bitte einen Pfad wie /reisen, eine Adresse mit https://, mailto: oder tel: angeben.' })] },
+    });
+  });
+});
+
+describe('documents', () => {
+  it('take a PDF and know its size', async () => {
+    const { buildPdf } = await import('@/cms/seed/pdf');
+    const data = buildPdf('Testdokument', ['Eine Zeile']);
+    const created = await payload.create({
+      collection: 'documents',
+      data: { title: 'Testdokument' },
+      file: { data, mimetype: 'application/pdf', name: 'test.pdf', size: data.length },
+      context,
+    });
+    expect(created.filesize).toBe(data.length);
+    expect(created.mimeType).toBe('application/pdf');
+  });
+
+  it.each([
+    ['a Word file', 'brief.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', Buffer.from('PK\u0003\u0004 kein PDF')],
+    ['a text file named .pdf', 'getarnt.pdf', 'application/pdf', Buffer.from('Ich bin kein PDF.')],
+  ])('refuse %s with a German message', async (_, name, mimetype, data) => {
+    await expect(
+      payload.create({ collection: 'documents', data: { title: 'Kein PDF' }, file: { data, mimetype, name, size: data.length }, context }),
+    ).rejects.toMatchObject({ data: { errors: [expect.objectContaining({ message: expect.stringContaining('Nur PDF-Dateien sind erlaubt.') })] } });
   });
 });

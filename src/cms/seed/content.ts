@@ -1,5 +1,7 @@
 import type { Article } from '../generated/payload-types';
 import type { Scene } from './images';
+import { homeProductTeasers } from './catalogue';
+import { type SeedRefs, ref } from './refs';
 import { bold, doc, h2, h3, internalLink, link, ol, p, ul } from './lexical';
 
 /** The demo site: an original, realistic German (de-AT) content set for a motoring club. */
@@ -30,6 +32,8 @@ export const channels: ChannelSeed[] = [
   { key: 'e-mobilitaet', title: 'E-Mobilität', slug: 'e-mobilitaet', trackingName: 'emobility', seo: { description: 'Laden, Reichweite, Förderungen: alles rund ums Elektroauto.' } },
 ];
 
+export type { SeedRefs };
+
 export interface ArticleSeed {
   key: string;
   articleId: number;
@@ -40,9 +44,10 @@ export interface ArticleSeed {
   author: string;
   datePublished: string;
   image: string;
-  /** Blocks; teaser blocks reference articles by key (resolved to ids by the seed). */
-  blocks: (ids: Record<string, number>) => ContentBlock[];
+  /** Blocks; they reference articles, pictures and documents by key (resolved to ids by the seed). */
+  blocks: (refs: SeedRefs) => ContentBlock[];
 }
+
 
 /** A block as editors store it, typed by the CMS config (Payload's generated types). */
 export type ContentBlock = NonNullable<Article['blocks']>[number];
@@ -60,7 +65,7 @@ export const articles: ArticleSeed[] = [
     author: 'Katharina Leitner',
     datePublished: '2026-06-12T07:30:00.000Z',
     image: 'alpenstrasse',
-    blocks: (ids) => [
+    blocks: ({ articles: ids }) => [
       richText(
         doc(
           p('Die Fahrt über den Brenner oder durch den Karawankentunnel ist für viele der Start in den Sommerurlaub. Damit die Reise nicht schon an der ersten Mautstelle teuer wird, lohnt sich ein Blick auf die Regeln der Länder, durch die Sie fahren.'),
@@ -129,7 +134,7 @@ export const articles: ArticleSeed[] = [
     author: 'Stefan Brunner',
     datePublished: '2026-10-20T08:00:00.000Z',
     image: 'winterreifen',
-    blocks: (ids) => [
+    blocks: ({ articles: ids }) => [
       richText(
         doc(
           p('Bei winterlichen Fahrbahnverhältnissen wie Schneefahrbahn, Schneematsch oder Eis müssen Pkw in der Zeit von ', bold('1. November bis 15. April'), ' mit Winterreifen auf allen Rädern unterwegs sein.'),
@@ -223,7 +228,7 @@ export const articles: ArticleSeed[] = [
     author: 'Lena Pichler',
     datePublished: '2026-11-10T07:00:00.000Z',
     image: 'e-auto-winter',
-    blocks: (ids) => [
+    blocks: ({ articles: ids }) => [
       richText(
         doc(
           p('In unseren Tests verloren Elektroautos bei minus 7 Grad im Schnitt rund ein Fünftel ihrer Reichweite. Der größte Teil davon geht auf das Heizen des Innenraums und des Akkus.'),
@@ -258,10 +263,11 @@ export const articles: ArticleSeed[] = [
 ];
 
 /** The home channel: a teaser grid of current topics, a quote and an FAQ about the club. */
-export const homeBlocks = (ids: Record<string, number>): ContentBlock[] => [
+export const homeBlocks = ({ articles: ids }: SeedRefs): ContentBlock[] => [
   { blockType: 'teaser', article: ids['e-auto-winter'] },
   { blockType: 'teaser', article: ids['glatteis'] },
   { blockType: 'teaser', article: ids['winterreifen'] },
+  homeProductTeasers(),
   richText(
     doc(
       h2('Für alle, die unterwegs sind'),
@@ -283,21 +289,27 @@ export const homeBlocks = (ids: Record<string, number>): ContentBlock[] => [
   },
 ];
 
-export const channelBlocks: Record<string, (ids: Record<string, number>) => ContentBlock[]> = {
-  reisen: (ids) => [
+export const channelBlocks: Record<string, (refs: SeedRefs) => ContentBlock[]> = {
+  reisen: ({ articles: ids }) => [
     richText(doc(p('Gut vorbereitet in den Urlaub: Unsere Tipps zu Vignette und Maut, zur Einreise und zum Reisen mit Wohnmobil und Wohnwagen.'))),
+    { blockType: 'teaser', article: ids['roadtrip-kaernten'] },
     { blockType: 'teaser', article: ids['vignette-italien'] },
     { blockType: 'teaser', article: ids['wohnmobil-tipps'] },
     { blockType: 'teaser', title: 'Camping', leadText: 'Stellplätze, Ausrüstung und Sicherheit für Ihren Urlaub mit Wohnmobil und Wohnwagen.', link: '/reisen/camping' },
+    {
+      blockType: 'horizontalTeaser',
+      headline: 'Urlaub mit dem Auto',
+      description: 'Route, Papiere, Tempolimits und Pannenschutz: alles für die Reise auf einer Seite.',
+      buttonText: 'Zur Übersicht',
+      buttonLink: '/reisen/urlaub-mit-dem-auto',
+    },
   ],
-  camping: (ids) => [
+  camping: ({ articles: ids }) => [
     richText(doc(p('Mit Wohnmobil und Wohnwagen unterwegs: Was Sie zu Gewicht, Stellplätzen und Sicherheit wissen sollten.'))),
     { blockType: 'teaser', article: ids['wohnmobil-tipps'] },
   ],
-  verkehr: (ids) => [
-    { blockType: 'teaser', article: ids['glatteis'] },
-    { blockType: 'teaser', article: ids['winterreifen'] },
-    { blockType: 'teaser', article: ids['rettungsgasse'] },
+  verkehr: ({ channels }) => [
+    { blockType: 'articleList', headline: 'Aktuelle Verkehrsthemen', channel: ref(channels, 'verkehr'), display: 'teasers', pageSize: 4 },
     {
       blockType: 'faq',
       title: 'Fragen zum Verkehrsrecht',
@@ -307,7 +319,7 @@ export const channelBlocks: Record<string, (ids: Record<string, number>) => Cont
       ],
     },
   ],
-  'e-mobilitaet': (ids) => [
+  'e-mobilitaet': ({ articles: ids }) => [
     { blockType: 'teaser', article: ids['e-auto-winter'] },
     { blockType: 'teaser', article: ids['laden-unterwegs'] },
     { blockType: 'quote', quote: 'Jedes dritte neu zugelassene Auto in Österreich fährt inzwischen elektrisch oder teilelektrisch.', author: 'Redaktion E-Mobilität' },

@@ -11,7 +11,9 @@ export interface Scene {
   hills: [string, string, string];
   sun?: string;
   snow?: boolean;
-  foreground: 'road' | 'camper' | 'tyre' | 'highway' | 'charger' | 'ecar';
+  foreground: 'road' | 'camper' | 'tyre' | 'highway' | 'charger' | 'ecar' | 'lake' | 'bicycle';
+  /** Another crop of the same picture, e.g. square for phones: width and height in pixels, and which part to keep. */
+  crop?: { width: number; height: number; keep?: 'centre' | 'south' };
 }
 
 const W = 1920;
@@ -54,6 +56,14 @@ const foregrounds: Record<Scene['foreground'], string> = {
     <path d="M420 870 Q450 760 560 750 L900 740 Q980 745 1020 830 L1080 860 Q1110 880 1100 940 L1100 960 L420 960Z" fill="#1a7335"/>
     <rect x="580" y="775" width="160" height="60" rx="14" fill="#9cc3e6"/><rect x="760" y="775" width="190" height="60" rx="14" fill="#9cc3e6"/>
     <circle cx="560" cy="965" r="52" fill="#2f3a45"/><circle cx="960" cy="965" r="52" fill="#2f3a45"/>`,
+  lake: `<path d="M0 840 C400 800 900 820 1300 810 C1600 805 1800 820 1920 830 L1920 1080 L0 1080Z" fill="#3f7fb5"/>
+    <path d="M120 900 L420 900 M700 950 L1100 950 M1300 1010 L1760 1010" stroke="#9cc3e6" stroke-width="8" stroke-linecap="round"/>
+    <path d="M980 900 L1180 900 L1140 940 L1020 940Z" fill="#f5f5f0"/><path d="M1080 900 L1080 760 L1160 890Z" fill="#f5f5f0"/>
+    <path d="M0 1000 L1920 1000 L1920 1080 L0 1080Z" fill="#5f9460"/>`,
+  bicycle: `<path d="M0 990 L1920 990 L1920 1080 L0 1080Z" fill="#8a939c"/>
+    <circle cx="760" cy="900" r="110" fill="none" stroke="#2f3a45" stroke-width="22"/>
+    <circle cx="1160" cy="900" r="110" fill="none" stroke="#2f3a45" stroke-width="22"/>
+    <path d="M760 900 L880 700 L1090 700 L1160 900 M880 700 L960 900 L1090 700 M960 900 L760 900 M860 650 L920 650 M1090 700 L1070 630 L1130 630" fill="none" stroke="#b4321f" stroke-width="20" stroke-linecap="round" stroke-linejoin="round"/>`,
   ecar: `<path d="M0 980 L1920 980 L1920 1080 L0 1080Z" fill="#f4f8fb"/>
     <path d="M620 870 Q650 750 770 740 L1130 730 Q1210 735 1250 820 L1320 850 Q1350 870 1340 930 L1340 960 L620 960Z" fill="#1d5b9e"/>
     <rect x="790" y="765" width="170" height="60" rx="14" fill="#dbe8f5"/><rect x="980" y="765" width="200" height="60" rx="14" fill="#dbe8f5"/>
@@ -86,5 +96,7 @@ function svg(scene: Scene): string {
 }
 
 export async function renderScene(scene: Scene): Promise<Buffer> {
-  return sharp(Buffer.from(svg(scene))).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  const image = sharp(Buffer.from(svg(scene)));
+  const cropped = scene.crop ? image.resize(scene.crop.width, scene.crop.height, { fit: 'cover', position: scene.crop.keep ?? 'centre' }) : image;
+  return cropped.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }

@@ -1,8 +1,22 @@
 import type { Payload } from 'payload';
 
 import { DISABLE_REVALIDATE } from '../hooks/revalidate';
-import { DEMO_USERS, articles, channelBlocks, channels, homeBlocks, scenes } from './content';
+import {
+  catalogueDocuments,
+  catalogueScenes,
+  membershipBlocks,
+  membershipChannel,
+  roadtripArticle,
+  showcaseBlocks,
+  showcaseChannel,
+  verkehrArticles,
+} from './catalogue';
+import { type ContentBlock, DEMO_USERS, type SeedRefs, articles as baseArticles, channelBlocks, channels as baseChannels, homeBlocks, scenes } from './content';
 import { renderScene } from './images';
+import { buildPdf } from './pdf';
+
+const articles = [...baseArticles, ...verkehrArticles, roadtripArticle];
+const channels = [...baseChannels, membershipChannel, showcaseChannel];
 
 /**
  * Fills an empty CMS with the demo site. Idempotent: a database that already has channels is
@@ -15,6 +29,7 @@ export async function seed(payload: Payload): Promise<'seeded' | 'skipped'> {
   // Outside the Next server there is no page cache to expire.
   const context = { [DISABLE_REVALIDATE]: true };
   const published = { _status: 'published' as const };
+  const refs: SeedRefs = { articles: {}, channels: {}, media: {}, documents: {} };
 
   for (const user of DEMO_USERS) {
     const existing = await payload.count({ collection: 'users', where: { email: { equals: user.email } } });
@@ -23,8 +38,7 @@ export async function seed(payload: Payload): Promise<'seeded' | 'skipped'> {
     }
   }
 
-  const imageIds: Record<string, number> = {};
-  for (const scene of scenes) {
+  for (const scene of [...scenes, ...catalogueScenes]) {
     const data = await renderScene(scene);
     const media = await payload.create({
       collection: 'media',
@@ -32,7 +46,18 @@ export async function seed(payload: Payload): Promise<'seeded' | 'skipped'> {
       file: { data, mimetype: 'image/jpeg', name: `${scene.name}.jpg`, size: data.length },
       context,
     });
-    imageIds[scene.name] = media.id;
+    refs.media[scene.name] = media.id;
+  }
+
+  for (const document of catalogueDocuments) {
+    const data = buildPdf(document.heading, document.lines);
+    const created = await payload.create({
+      collection: 'documents',
+      data: { title: document.title },
+      file: { data, mimetype: 'application/pdf', name: document.fileName, size: data.length },
+      context,
+    });
+    refs.documents[document.key] = created.id;
   }
 
   const home = await payload.create({
@@ -41,9 +66,8 @@ export async function seed(payload: Payload): Promise<'seeded' | 'skipped'> {
     context,
   });
 
-  const channelIds: Record<string, number> = {};
   for (const channel of channels) {
-    const parent = channel.parent ? channelIds[channel.parent] : undefined;
+    const parent = channel.parent ? refs.channels[channel.parent] : undefined;
     const created = await payload.create({
       collection: 'channels',
       data: {
@@ -56,13 +80,12 @@ export async function seed(payload: Payload): Promise<'seeded' | 'skipped'> {
       },
       context,
     });
-    channelIds[channel.key] = created.id;
+    refs.channels[channel.key] = created.id;
   }
 
   // Articles first without blocks, since their teasers point at each other.
-  const articleIds: Record<string, number> = {};
   for (const article of articles) {
-    const channel = channelIds[article.channel];
+    const channel = refs.channels[article.channel];
     if (channel === undefined) throw new Error(`Seed: unknown channel ${article.channel}`);
     const created = await payload.create({
       collection: 'articles',
@@ -74,29 +97,25 @@ export async function seed(payload: Payload): Promise<'seeded' | 'skipped'> {
         leadText: article.leadText,
         author: article.author,
         datePublished: article.datePublished,
-        heroImage: imageIds[article.image],
+        heroImage: refs.media[article.image],
         ...published,
       },
       context,
     });
-    articleIds[article.key] = created.id;
+    refs.articles[article.key] = created.id;
   }
   for (const article of articles) {
-    const id = articleIds[article.key];
+    const id = refs.articles[article.key];
     if (id === undefined) continue;
-    await payload.update({
-      collection: 'articles',
-      id,
-      data: { blocks: article.blocks(articleIds), ...published },
-      context,
-    });
+    await payload.update({ collection: 'articles', id, data: { blocks: article.blocks(refs), ...published }, context });
   }
 
-  await payload.update({ collection: 'channels', id: home.id, data: { blocks: homeBlocks(articleIds), ...published }, context });
-  for (const [key, blocks] of Object.entries(channelBlocks)) {
-    const id = channelIds[key];
+  await payload.update({ collection: 'channels', id: home.id, data: { blocks: homeBlocks(refs), ...published }, context });
+  const blocksByChannel: Record<string, (refs: SeedRefs) => ContentBlock[]> = { ...channelBlocks, [membershipChannel.key]: membershipBlocks, [showcaseChannel.key]: showcaseBlocks };
+  for (const [key, blocks] of Object.entries(blocksByChannel)) {
+    const id = refs.channels[key];
     if (id !== undefined) {
-      await payload.update({ collection: 'channels', id, data: { blocks: blocks(articleIds), ...published }, context });
+      await payload.update({ collection: 'channels', id, data: { blocks: blocks(refs), ...published }, context });
     }
   }
 
@@ -111,19 +130,22 @@ export async function seed(payload: Payload): Promise<'seeded' | 'skipped'> {
     label,
     reference: value === undefined ? undefined : { relationTo, value },
   });
+  const { channels: channelIds, articles: articleIds } = refs;
   await payload.updateGlobal({
     slug: 'navigation',
     data: {
       header: [
         link('Reisen', 'channels', channelIds.reisen),
-        link('Camping', 'channels', channelIds.camping),
         link('Verkehr', 'channels', channelIds.verkehr),
         link('E-Mobilität', 'channels', channelIds['e-mobilitaet']),
+        link('Mitgliedschaft', 'channels', channelIds.mitgliedschaft),
       ],
       footer: [
         link('Reisen', 'channels', channelIds.reisen),
+        link('Urlaub mit dem Auto', 'channels', channelIds['urlaub-mit-dem-auto']),
         link('Verkehr', 'channels', channelIds.verkehr),
         link('E-Mobilität', 'channels', channelIds['e-mobilitaet']),
+        link('Mitgliedschaft', 'channels', channelIds.mitgliedschaft),
         link('Winterreifen', 'articles', articleIds.winterreifen),
         { label: 'Kontakt', url: 'mailto:service@mobilclub.example' },
         { label: 'Mitglied werden', url: '/mitglied-werden' },
