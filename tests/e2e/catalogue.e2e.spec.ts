@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, visitorLeftFor } from './fixtures';
 
 for (const width of [375, 1280]) {
   test.describe(`component catalogue at ${width} px`, () => {
@@ -83,7 +83,7 @@ test.describe('widgets by keyboard', () => {
 });
 
 test.describe('external links', () => {
-  test('ask before leaving; nothing is requested from the other site until the visitor continues', async ({ page }) => {
+  test('ask before leaving; nothing is requested from the other site until the visitor continues', async ({ page, foreignRequests }) => {
     const external: string[] = [];
     await page.route('https://www.example.org/**', (route) => {
       external.push(route.request().url());
@@ -104,6 +104,7 @@ test.describe('external links', () => {
     await dialog.getByRole('button', { name: 'Weiter' }).click();
     await expect(page).toHaveURL('https://www.example.org/ladetarife');
     expect(external).toEqual(['https://www.example.org/ladetarife']);
+    visitorLeftFor(foreignRequests, 'https://www.example.org/ladetarife');
   });
 
   test('internal links navigate without asking', async ({ page }) => {
@@ -182,6 +183,8 @@ test.describe('carousels', () => {
   test('a thumbnail selects its slide', async ({ page }) => {
     await page.goto('/test#carousel');
     const carousel = page.getByRole('region', { name: 'Beispiel: Galerie mit Vorschaubildern' });
+    // Clicks do nothing until swiper has started in the browser.
+    await expect(carousel.locator('.swiper-initialized')).toHaveCount(2);
     const third = carousel.getByRole('button', { name: 'Bild 3: Laden an der Schnellladesäule' }).first();
     await third.click();
     await expect(third).toHaveAttribute('aria-current', 'true');

@@ -6,19 +6,31 @@ import { test as base, expect, type Page } from '@playwright/test';
  * before the visitor consents (none of these pages embeds third-party content).
  */
 export const test = base.extend<{ foreignRequests: string[] }>({
-  foreignRequests: async ({ page, baseURL }, use) => {
-    const ownHost = new URL(baseURL ?? 'http://127.0.0.1').host;
-    const foreign: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.protocol.startsWith('http') && url.host !== ownHost) foreign.push(request.url());
-    });
-    await use(foreign);
-    expect(foreign, 'requests to third-party hosts').toEqual([]);
-  },
+  // Automatic: every test's page is watched, whether or not the test names the fixture.
+  foreignRequests: [
+    async ({ page, baseURL }, use) => {
+      const ownHost = new URL(baseURL ?? 'http://127.0.0.1').host;
+      const foreign: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.protocol.startsWith('http') && url.host !== ownHost) foreign.push(request.url());
+      });
+      await use(foreign);
+      expect(foreign, 'requests to third-party hosts').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
+
+/**
+ * The visitor chose to go to `url` (an external link they confirmed, a redirect they followed):
+ * that request is theirs, not one the site made on its own, so the watch lets it pass.
+ */
+export function visitorLeftFor(foreignRequests: string[], url: string): void {
+  for (let index = foreignRequests.indexOf(url); index >= 0; index = foreignRequests.indexOf(url)) foreignRequests.splice(index, 1);
+}
 
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
@@ -33,5 +45,9 @@ export const DEMO = {
     path: '/verkehr/winterreifenpflicht-oesterreich-10003',
     title: 'Winterreifenpflicht: Fristen, Profiltiefe und Strafen',
   },
+  /** A channel page with every block type. */
+  showcase: '/reisen/urlaub-mit-dem-auto',
+  /** A travel article with pictures beside the text, a carousel, a gallery and a PDF. */
+  travelArticle: '/reisen/roadtrip-kaernten-10014',
   editor: { email: 'redaktion@mobilclub.example', password: 'mobilclub-redaktion' },
 } as const;

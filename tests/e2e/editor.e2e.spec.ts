@@ -1,0 +1,165 @@
+import type { Locator, Page } from '@playwright/test';
+
+import { DEMO, expect, test } from './fixtures';
+
+/** A published channel with few blocks, so its edit view loads quickly. */
+const CHANNEL = { title: 'Camping', path: '/reisen/camping' } as const;
+const PICTURE = 'Illustration: Eine kurvige Bergstraße führt durch herbstliche Almwiesen';
+const WIDTH_MESSAGE = 'Die Breite braucht ein Prozentzeichen, z. B. 40%.';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The admin is slow on two cores: its drawers and server round trips take longer than expect's default 5 s. */
+const admin = expect.configure({ timeout: 20_000 });
+
+/**
+ * A field of the admin form by its label. Payload points the `for` of select, upload and
+ * rich-text labels at a wrapper `div` (or at nothing), so those controls have no accessible
+ * name; the field is the nearest `.field-type` element around its label.
+ */
+function field(scope: Locator, label: string): Locator {
+  const fieldLabel = scope.locator('label.field-label').filter({ hasText: new RegExp(`^${escapeRegExp(label)}\\*?$`) });
+  return fieldLabel.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " field-type ")][1]');
+}
+
+/** A dialog by its heading: Payload names its drawers after internal ids (e.g. "drawer_1_blocks-drawer-_r_g_"). */
+function drawer(page: Page, heading: string): Locator {
+  return page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
+}
+
+/**
+ * Types into a text field, then waits until the admin has taken the value in, as an editor who
+ * glances at the field before publishing. Payload sends the whole form to the server 250 ms after
+ * the last change (a form-state request, POSTed to the edit view's own URL, unvalidated until the
+ * form has been submitted) and merges the answer into the form. When that request is still due or
+ * under way at the click on "publish", its answer lands after the failed publish and marks the
+ * field valid again: the error at the field vanishes, only the toast names it (the same clash as
+ * payloadcms/payload#14858). So wait for the form-state request carrying the new value, and its answer.
+ */
+async function fillAndLetAdminCatchUp(page: Page, input: Locator, value: string): Promise<void> {
+  const name = await input.getAttribute('name'); // the field's path in the form state, e.g. "blocks.2.mediaWidth"
+  // The field's entry in the request's JSON, e.g. "blocks.2.mediaWidth":{"passesCondition":true,"value":"40",…}
+  const carriesValue = new RegExp(`${escapeRegExp(JSON.stringify(name))}:\\{(?:[^{}]|\\{[^{}]*\\})*?"value":${escapeRegExp(JSON.stringify(value))}[,}]`);
+  const formState = page.waitForRequest((request) => request.method() === 'POST' && carriesValue.test(request.postData() ?? ''), { timeout: 20_000 });
+  await input.fill(value);
+  await (await formState).response();
+}
+
+test.describe('editing in the admin', () => {
+  test('a multimedia block is published only once its width is valid, then shows at once', async ({ page, request, browser, baseURL, foreignRequests }, testInfo) => {
+    test.setTimeout(120_000);
+    // Retries and repeats share the database with earlier attempts, which may have published the text already.
+    const attempt = testInfo.retry + testInfo.repeatEachIndex;
+    const caption = attempt === 0 ? 'Blick vom Pass ins Tal' : `Blick vom Pass ins Tal (Versuch ${attempt + 1})`;
+
+    // `request` has a cookie jar of its own: it asks as a visitor, never signed in.
+    const visitorSees = async () => {
+      const response = await request.get(CHANNEL.path);
+      expect(response.status()).toBe(200);
+      return response.text();
+    };
+    // Warm the page cache, so the published change has to come through revalidation.
+    expect(await visitorSees(), 'a page cached by an earlier run against this build (.next/server/route-cache)').not.toContain(caption);
+
+    // 1. Sign in.
+    await page.goto('/admin/login');
+    await page.getByRole('textbox', { name: 'E-Mail' }).fill(DEMO.editor.email);
+    await page.getByRole('textbox', { name: 'Passwort' }).fill(DEMO.editor.password);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await admin(page).toHaveURL(/\/admin$/);
+
+    // 2. Open the channel and add a Multimedia block.
+    // The side navigation is collapsed (inert) at this width; the dashboard links to every collection.
+    await page.getByRole('link', { name: 'Alle Channels anzeigen' }).click();
+    await page.getByRole('table').getByRole('link', { name: CHANNEL.title, exact: true }).click();
+    await admin(page.getByRole('heading', { level: 1 })).toHaveText(CHANNEL.title);
+    await admin(page.getByRole('textbox', { name: 'Pfad' })).toHaveValue(CHANNEL.path);
+
+    await page.getByRole('button', { name: 'Block hinzufügen' }).click();
+    const picker = drawer(page, 'Block hinzufügen');
+    const mediaGroup = picker.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Bilder und Medien' }) });
+    await mediaGroup.getByRole('button', { name: /Multimedia$/ }).click();
+    await admin(picker).toBeHidden();
+
+    // Block rows have no accessible handle; each is a `blocks-row-N` element. New blocks are appended.
+    const block = page.locator('[id^="blocks-row-"]').filter({ has: page.getByText('Multimedia', { exact: true }) }).last();
+    await admin(field(block, 'Art des Mediums').getByRole('radio', { name: 'Bild', exact: true })).toBeChecked();
+
+    // 3. Fill in the block: picture, text, placement, width.
+    const picture = field(block, 'Bild');
+    await picture.getByRole('button', { name: 'Aus vorhandenen auswählen' }).click();
+    const library = drawer(page, 'Bilder');
+    await library.getByRole('button', { name: PICTURE }).click();
+    await admin(library).toBeHidden();
+    await admin(picture.getByRole('img', { name: PICTURE })).toBeVisible();
+
+    // The placement first: the width field appears only once the server has seen it (its
+    // condition runs there), and typing meanwhile would send answers that race that one.
+    const position = field(block, 'Bild steht');
+    await position.getByRole('combobox').click();
+    await page.getByRole('option', { name: 'links, Text fließt rechts daneben' }).click();
+    await admin(position).toContainText('links, Text fließt rechts daneben');
+    const width = block.getByRole('textbox', { name: 'Breite des Bildes' });
+    await admin(width).toBeVisible();
+
+    const text = field(block, 'Text zum Bild').getByRole('textbox');
+    await text.click();
+    await text.pressSequentially(caption);
+    await admin(text).toHaveText(caption);
+
+    await fillAndLetAdminCatchUp(page, width, '40');
+
+    // 4. Publishing fails at the width, and visitors see nothing of it.
+    const publish = page.getByRole('button', { name: 'Änderungen veröffentlichen' });
+    await publish.click();
+    await admin(field(block, 'Breite des Bildes').getByText(WIDTH_MESSAGE)).toBeVisible();
+    await admin(page.getByRole('region', { name: /Notifications/ })).toContainText('Breite des Bildes');
+    expect(await visitorSees()).not.toContain(caption);
+
+    // 5. With a percent sign it is published, and visitors see it within two seconds.
+    await fillAndLetAdminCatchUp(page, width, '40%');
+    await publish.click();
+    await admin(page.getByRole('region', { name: /Notifications/ }).getByText('Erfolgreich aktualisiert.')).toBeVisible();
+    await expect(field(block, 'Breite des Bildes').getByText(WIDTH_MESSAGE)).toBeHidden();
+    await expect(page.getByRole('listitem').filter({ hasText: /^Status:/ })).toHaveText('Status: Veröffentlicht');
+    expect(foreignRequests, 'requests from the admin to third-party hosts').toEqual([]);
+
+    await expect(async () => {
+      expect(await visitorSees()).toContain(caption);
+    }).toPass({ intervals: [100, 250], timeout: 2_000 });
+
+    // The picture stands beside the text: look at the page as a visitor, without the editor's cookies.
+    const visitorContext = await browser.newContext({ baseURL, locale: 'de-AT' });
+    try {
+      const visitor = await visitorContext.newPage();
+      // The fixture watches `page` only; the visitor's page must not ask third parties either.
+      visitor.on('request', (visitorRequest) => {
+        const url = new URL(visitorRequest.url());
+        if (url.protocol.startsWith('http') && url.host !== new URL(baseURL ?? '').host) foreignRequests.push(visitorRequest.url());
+      });
+      await visitor.goto(CHANNEL.path);
+      const section = visitor.locator('section').filter({ hasText: caption });
+      const paragraph = section.getByText(caption);
+      await expect(paragraph).toBeVisible();
+      const image = section.getByRole('img', { name: PICTURE });
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toBeVisible();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+      // Left, 40 % wide, with the text's line starting to its right (the paragraph's own box spans the float).
+      const sectionBox = await section.boundingBox();
+      const imageBox = await image.boundingBox();
+      const textLeft = await paragraph.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return range.getBoundingClientRect().left;
+      });
+      if (!sectionBox || !imageBox) throw new Error('section or picture not laid out');
+      expect(Math.abs(imageBox.x - sectionBox.x)).toBeLessThan(1);
+      expect(imageBox.width / sectionBox.width).toBeCloseTo(0.4, 1);
+      expect(textLeft).toBeGreaterThan(imageBox.x + imageBox.width);
+    } finally {
+      await visitorContext.close();
+    }
+  });
+});
