@@ -17,6 +17,8 @@ export function ThumbnailCarouselBlock({ label, items, thumbnailBreakpoints }: T
           id: item.id,
           slide: <Slide image={item.image} caption={item.caption} sizes={SIZES} priority={priority && index === 0} />,
           thumbnailSrc: item.image.lq.url,
+          thumbnailWidth: item.image.lq.width,
+          thumbnailHeight: item.image.lq.height,
           thumbnailLabel: `Bild ${index + 1}: ${item.caption ?? item.image.alt}`,
         }))}
       />

@@ -17,6 +17,9 @@ export interface ThumbnailItem {
   /** The large slide. */
   slide: ReactNode;
   thumbnailSrc: string;
+  /** The thumbnail file's size, so the strip keeps its height before it loads. */
+  thumbnailWidth?: number;
+  thumbnailHeight?: number;
   /** Names the slide on its thumbnail button: "Bild 2: Passstraße". */
   thumbnailLabel: string;
 }
@@ -85,7 +88,14 @@ export function ThumbnailCarousel({ label, items, thumbnailBreakpoints: customBr
               className={`block w-full overflow-hidden rounded-md border-3 transition ${index === active ? 'border-brand' : 'border-transparent opacity-70 hover:opacity-100'}`}
             >
               {/* eslint-disable-next-line @next/next/no-img-element -- a small thumbnail the editor provides */}
-              <img src={item.thumbnailSrc} alt="" className="aspect-[4/3] w-full object-cover" loading="lazy" />
+              <img
+                src={item.thumbnailSrc}
+                width={item.thumbnailWidth}
+                height={item.thumbnailHeight}
+                alt=""
+                className="aspect-[4/3] w-full object-cover"
+                loading="lazy"
+              />
             </button>
           </SwiperSlide>
         ))}
