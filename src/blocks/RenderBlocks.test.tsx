@@ -5,7 +5,7 @@ import type { BlockData } from '@/lib/cms/types';
 
 import type * as QuoteModule from './quote/Quote';
 import { RenderBlocks, countBlockPages } from './RenderBlocks';
-import { mediaData } from './test-support/fixtures';
+import { mediaData } from './testFixtures';
 
 // The article list reads from the CMS.
 vi.mock('@/lib/cms', () => ({ getArticleList: vi.fn(async () => ({ articles: [], totalPages: 4 })) }));

@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, cache } from 'react';
 
 import type { BlockData } from '@/lib/cms/types';
 import { log } from '@/lib/log';
 
 import { BlockBoundary } from './BlockBoundary.client';
 import { BlockNotice } from './BlockNotice';
-import { blockRegistry, isRegisteredBlock } from './registry';
+import { blockRegistry } from './registry';
+import { isBlockTypename } from './schemas';
 import type { BlockContext, BlockGroup, BlockValidation, ValidBlock } from './types';
 
 interface RenderBlocksProps {
@@ -28,7 +29,7 @@ type Rendered = { key: string; typename: string; Group: BlockGroup | null; node:
 
 function check(block: BlockData, index: number): Checked {
   const typename = block.__typename;
-  if (!isRegisteredBlock(typename)) {
+  if (!isBlockTypename(typename)) {
     return { index, typename, skipped: { event: 'block.unknown', reason: 'Dieser Blocktyp ist der Website nicht bekannt.', fields: {} } };
   }
   const definition = blockRegistry[typename];
@@ -41,9 +42,8 @@ function check(block: BlockData, index: number): Checked {
   return { index, typename, validation, Group: definition.Group };
 }
 
-function checkAll(blocks: readonly BlockData[]): Checked[] {
-  return blocks.map(check);
-}
+/** Once per render: the page's count of pages and its rendering validate the same blocks. */
+const checkAll = cache((blocks: readonly BlockData[]): Checked[] => blocks.map(check));
 
 /**
  * The number of pages the page's paged list has: the first block that pages decides.

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 import { contentBlocks } from './configs';
 import { blockSchemas } from './schemas';
-import { BLOCK_PREVIEW_PATH, pickerEntryOf } from './shared/picker';
-import { previewSvg, wrapDescription } from './shared/previewSvg';
+import { BLOCK_PREVIEW_PATH, pickerEntryOf } from './picker';
+import { previewSvg, wrapDescription } from './previewSvg';
 
 /** Every field editors fill in, with its path, however deep in rows, groups and arrays. */
 function dataFields(fields: Field[], prefix = ''): { path: string; field: Field }[] {

@@ -1,8 +1,9 @@
 import { type DocumentNode, print } from 'graphql';
+import { z } from 'zod';
 
 import { ContentCheckArticlesDocument, ContentCheckChannelsDocument } from '@/gql/graphql';
 
-import { blockSchemas } from './schemas';
+import { blockSchemas, isBlockTypename } from './schemas';
 
 /** One block that the site would skip: where it is and why. */
 export interface ContentProblem {
@@ -19,11 +20,6 @@ export interface ContentCheckResult {
   problems: ContentProblem[];
 }
 
-interface Page {
-  path: string | null;
-  blocks: ReadonlyArray<{ __typename: string }> | null;
-}
-
 type Fetch = typeof fetch;
 
 /** The CMS could not be asked: no answer, a server error, or GraphQL errors instead of data. */
@@ -31,7 +27,22 @@ export class ContentCheckError extends Error {
   override readonly name = 'ContentCheckError';
 }
 
-async function request<TData>(endpoint: string, fetchImpl: Fetch, document: DocumentNode, variables: Record<string, unknown>): Promise<TData> {
+const answer = z.object({
+  data: z.record(z.string(), z.unknown()).nullish(),
+  errors: z.array(z.object({ message: z.string() })).nullish(),
+});
+
+/** One page of channels or articles, as the check queries ask for them. */
+const pageOfResults = z
+  .object({
+    totalPages: z.number(),
+    docs: z.array(z.object({ path: z.string().nullable(), blocks: z.array(z.looseObject({ __typename: z.string() })).nullable() })),
+  })
+  .nullable();
+
+type Page = NonNullable<z.output<typeof pageOfResults>>['docs'][number];
+
+async function request(endpoint: string, fetchImpl: Fetch, document: DocumentNode, variables: Record<string, unknown>): Promise<Record<string, unknown>> {
   let response: Response;
   try {
     response = await fetchImpl(endpoint, {
@@ -42,8 +53,8 @@ async function request<TData>(endpoint: string, fetchImpl: Fetch, document: Docu
   } catch (error) {
     throw new ContentCheckError(`The CMS at ${endpoint} did not answer: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const body: unknown = await response.json().catch(() => null);
-  const result = (typeof body === 'object' && body !== null ? body : {}) as { data?: TData; errors?: { message: string }[] };
+  const parsed = answer.safeParse(await response.json().catch(() => null));
+  const result = parsed.success ? parsed.data : {};
   if (!response.ok || result.errors?.length || !result.data) {
     const reason = result.errors?.map((error) => error.message).join('; ') || `HTTP ${response.status}`;
     throw new ContentCheckError(`The CMS at ${endpoint} answered with an error: ${reason}`);
@@ -55,10 +66,10 @@ async function request<TData>(endpoint: string, fetchImpl: Fetch, document: Docu
 async function* pagesOf(endpoint: string, fetchImpl: Fetch, kind: 'Channels' | 'Articles'): AsyncGenerator<Page> {
   const document = kind === 'Channels' ? ContentCheckChannelsDocument : ContentCheckArticlesDocument;
   for (let page = 1, totalPages = 1; page <= totalPages; page += 1) {
-    const data = await request<Record<typeof kind, { totalPages: number; docs: Page[] } | null>>(endpoint, fetchImpl, document, { page });
-    const result = data[kind];
-    totalPages = result?.totalPages ?? 0;
-    yield* result?.docs ?? [];
+    const parsed = pageOfResults.safeParse((await request(endpoint, fetchImpl, document, { page }))[kind]);
+    if (!parsed.success) throw new ContentCheckError(`The CMS answered the ${kind} query in an unexpected shape.`);
+    totalPages = parsed.data?.totalPages ?? 0;
+    yield* parsed.data?.docs ?? [];
   }
 }
 
@@ -67,8 +78,8 @@ export function checkBlocks(path: string, blocks: ReadonlyArray<{ __typename: st
   return blocks.flatMap((block, index) => {
     const typename = block.__typename;
     const where = { path, block: index + 1, typename };
-    if (!Object.hasOwn(blockSchemas, typename)) return [{ ...where, message: 'Dieser Blocktyp ist der Website nicht bekannt.' }];
-    const result = blockSchemas[typename as keyof typeof blockSchemas].safeParse(block);
+    if (!isBlockTypename(typename)) return [{ ...where, message: 'Dieser Blocktyp ist der Website nicht bekannt.' }];
+    const result = blockSchemas[typename].safeParse(block);
     if (result.success) return [];
     return result.error.issues.map((issue) => ({
       ...where,

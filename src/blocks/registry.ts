@@ -55,7 +55,3 @@ export const blockRegistry = {
   LinkChipsBlock: defineBlock('LinkChipsBlock', schemas.LinkChipsBlock, LinkChips),
   FileDownloadBlock: defineBlock('FileDownloadBlock', schemas.FileDownloadBlock, FileDownloadBlock),
 } satisfies { [T in BlockTypename]: BlockDefinition<T> };
-
-export function isRegisteredBlock(typename: string): typename is BlockTypename {
-  return Object.hasOwn(blockRegistry, typename);
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { lexical } from './test-support/fixtures';
+import { lexical } from './testFixtures';
 import { filledText, isBlank, isLinkTarget, optionalLink, rows, validateSiblings, validateWith } from './rules';
 
 describe('block rules', () => {

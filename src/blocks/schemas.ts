@@ -44,3 +44,7 @@ export const blockSchemas = {
   LinkChipsBlock: linkChipsSchema,
   FileDownloadBlock: fileDownloadSchema,
 } satisfies { [T in BlockTypename]: z.ZodType<object> };
+
+export function isBlockTypename(typename: string): typename is BlockTypename {
+  return Object.hasOwn(blockSchemas, typename);
+}

@@ -28,10 +28,10 @@ type Documents = {
     "fragment LinkChipsBlockData on LinkChipsBlock {\n  id\n  label\n  chips {\n    id\n    label\n    href\n    color\n    target\n    muted\n    disabled\n    showExternalModal\n  }\n}": typeof types.LinkChipsBlockDataFragmentDoc,
     "fragment MembershipTeaserBlockData on MembershipTeaserBlock {\n  id\n  title\n  titleTag\n  level\n  description\n  price {\n    ...PriceData\n  }\n  productLink\n  buttonText\n}": typeof types.MembershipTeaserBlockDataFragmentDoc,
     "fragment MultimediaBlockData on MultimediaBlock {\n  id\n  mediaType\n  image {\n    ...ImageData\n  }\n  desktopImage {\n    ...ImageData\n  }\n  mobileImage {\n    ...ImageData\n  }\n  ratio\n  mobileRatio\n  roundCorners\n  showVignette\n  content\n  mediaPosition\n  mediaWidth\n}": typeof types.MultimediaBlockDataFragmentDoc,
+    "fragment PriceData on Price {\n  value\n  currency\n  timeValue\n  size\n  prefix\n  postfix\n  isReisebuero\n}": typeof types.PriceDataFragmentDoc,
     "fragment ProductTeasersBlockData on ProductTeasersBlock {\n  id\n  headline\n  products {\n    id\n    title\n    titleTag\n    level\n    datePublished\n    description\n    price {\n      ...PriceData\n    }\n    productLink\n    buttonText\n    detailLink\n    showSchutzbrief\n    bestseller\n  }\n}": typeof types.ProductTeasersBlockDataFragmentDoc,
     "fragment QuoteBlockData on QuoteBlock {\n  id\n  quote\n  author\n  role\n}": typeof types.QuoteBlockDataFragmentDoc,
     "fragment RichTextBlockData on RichTextBlock {\n  id\n  content(depth: 1)\n}": typeof types.RichTextBlockDataFragmentDoc,
-    "fragment PriceData on Price {\n  value\n  currency\n  timeValue\n  size\n  prefix\n  postfix\n  isReisebuero\n}": typeof types.PriceDataFragmentDoc,
     "fragment TableBlockData on TableBlock {\n  id\n  caption\n  hasHeaderRow\n  rows {\n    id\n    cells {\n      id\n      value\n    }\n  }\n}": typeof types.TableBlockDataFragmentDoc,
     "fragment TeaserBlockData on TeaserBlock {\n  id\n  title\n  leadText\n  link\n  author\n  datePublished\n  article {\n    title\n    leadText\n    author\n    datePublished\n    path\n    heroImage {\n      ...ImageData\n    }\n  }\n}": typeof types.TeaserBlockDataFragmentDoc,
     "fragment ThumbnailCarouselBlockData on ThumbnailCarouselBlock {\n  id\n  label\n  items {\n    id\n    image {\n      ...ImageData\n    }\n    caption\n  }\n  thumbnailBreakpoints {\n    id\n    minWidth\n    thumbnails\n  }\n}": typeof types.ThumbnailCarouselBlockDataFragmentDoc,
@@ -55,10 +55,10 @@ const documents: Documents = {
     "fragment LinkChipsBlockData on LinkChipsBlock {\n  id\n  label\n  chips {\n    id\n    label\n    href\n    color\n    target\n    muted\n    disabled\n    showExternalModal\n  }\n}": types.LinkChipsBlockDataFragmentDoc,
     "fragment MembershipTeaserBlockData on MembershipTeaserBlock {\n  id\n  title\n  titleTag\n  level\n  description\n  price {\n    ...PriceData\n  }\n  productLink\n  buttonText\n}": types.MembershipTeaserBlockDataFragmentDoc,
     "fragment MultimediaBlockData on MultimediaBlock {\n  id\n  mediaType\n  image {\n    ...ImageData\n  }\n  desktopImage {\n    ...ImageData\n  }\n  mobileImage {\n    ...ImageData\n  }\n  ratio\n  mobileRatio\n  roundCorners\n  showVignette\n  content\n  mediaPosition\n  mediaWidth\n}": types.MultimediaBlockDataFragmentDoc,
+    "fragment PriceData on Price {\n  value\n  currency\n  timeValue\n  size\n  prefix\n  postfix\n  isReisebuero\n}": types.PriceDataFragmentDoc,
     "fragment ProductTeasersBlockData on ProductTeasersBlock {\n  id\n  headline\n  products {\n    id\n    title\n    titleTag\n    level\n    datePublished\n    description\n    price {\n      ...PriceData\n    }\n    productLink\n    buttonText\n    detailLink\n    showSchutzbrief\n    bestseller\n  }\n}": types.ProductTeasersBlockDataFragmentDoc,
     "fragment QuoteBlockData on QuoteBlock {\n  id\n  quote\n  author\n  role\n}": types.QuoteBlockDataFragmentDoc,
     "fragment RichTextBlockData on RichTextBlock {\n  id\n  content(depth: 1)\n}": types.RichTextBlockDataFragmentDoc,
-    "fragment PriceData on Price {\n  value\n  currency\n  timeValue\n  size\n  prefix\n  postfix\n  isReisebuero\n}": types.PriceDataFragmentDoc,
     "fragment TableBlockData on TableBlock {\n  id\n  caption\n  hasHeaderRow\n  rows {\n    id\n    cells {\n      id\n      value\n    }\n  }\n}": types.TableBlockDataFragmentDoc,
     "fragment TeaserBlockData on TeaserBlock {\n  id\n  title\n  leadText\n  link\n  author\n  datePublished\n  article {\n    title\n    leadText\n    author\n    datePublished\n    path\n    heroImage {\n      ...ImageData\n    }\n  }\n}": types.TeaserBlockDataFragmentDoc,
     "fragment ThumbnailCarouselBlockData on ThumbnailCarouselBlock {\n  id\n  label\n  items {\n    id\n    image {\n      ...ImageData\n    }\n    caption\n  }\n  thumbnailBreakpoints {\n    id\n    minWidth\n    thumbnails\n  }\n}": types.ThumbnailCarouselBlockDataFragmentDoc,
@@ -141,6 +141,10 @@ export function graphql(source: "fragment MultimediaBlockData on MultimediaBlock
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment PriceData on Price {\n  value\n  currency\n  timeValue\n  size\n  prefix\n  postfix\n  isReisebuero\n}"): (typeof documents)["fragment PriceData on Price {\n  value\n  currency\n  timeValue\n  size\n  prefix\n  postfix\n  isReisebuero\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment ProductTeasersBlockData on ProductTeasersBlock {\n  id\n  headline\n  products {\n    id\n    title\n    titleTag\n    level\n    datePublished\n    description\n    price {\n      ...PriceData\n    }\n    productLink\n    buttonText\n    detailLink\n    showSchutzbrief\n    bestseller\n  }\n}"): (typeof documents)["fragment ProductTeasersBlockData on ProductTeasersBlock {\n  id\n  headline\n  products {\n    id\n    title\n    titleTag\n    level\n    datePublished\n    description\n    price {\n      ...PriceData\n    }\n    productLink\n    buttonText\n    detailLink\n    showSchutzbrief\n    bestseller\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -150,10 +154,6 @@ export function graphql(source: "fragment QuoteBlockData on QuoteBlock {\n  id\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment RichTextBlockData on RichTextBlock {\n  id\n  content(depth: 1)\n}"): (typeof documents)["fragment RichTextBlockData on RichTextBlock {\n  id\n  content(depth: 1)\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment PriceData on Price {\n  value\n  currency\n  timeValue\n  size\n  prefix\n  postfix\n  isReisebuero\n}"): (typeof documents)["fragment PriceData on Price {\n  value\n  currency\n  timeValue\n  size\n  prefix\n  postfix\n  isReisebuero\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { messages } from '../test-support/fixtures';
+import { messages } from '../testFixtures';
 import { AlertBlock } from './AlertBlock';
 import { alertSchema } from './schema';
 

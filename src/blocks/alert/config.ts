@@ -2,8 +2,8 @@ import type { Block } from 'payload';
 
 import { ALERT_MODIFIERS } from '@/components/tokens';
 
-import { selectOptions } from '../shared/options';
-import { inPicker } from '../shared/picker';
+import { selectOptions } from '../selectOptions';
+import { inPicker } from '../picker';
 import { validateWith } from '../rules';
 import { sketch } from './preview';
 import { alertRules } from './rules';

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getArticleList } from '@/lib/cms';
 import type { ArticleSummary } from '@/lib/cms/types';
 
-import { messages } from '../test-support/fixtures';
+import { messages } from '../testFixtures';
 import { ArticleList, articleListPages } from './ArticleList';
 import { articleListSchema } from './schema';
 
@@ -53,7 +53,7 @@ describe('article list block', () => {
   });
 
   it('counts its pages for the page to answer 404 past the end', async () => {
-    expect(await articleListPages(articleListSchema.parse(block))).toBe(3);
+    expect(await articleListPages(articleListSchema.parse(block), { path: '/verkehr', pageNumber: 2, priority: false })).toBe(3);
   });
 
   it.each([

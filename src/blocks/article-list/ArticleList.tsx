@@ -7,9 +7,9 @@ import { Teaser } from '../teaser/Teaser';
 import type { BlockContext } from '../types';
 import type { ArticleListProps } from './schema';
 
-/** The list's page count, for the page to answer 404 past the end. */
-export async function articleListPages({ channel, pageSize }: ArticleListProps): Promise<number> {
-  const { totalPages } = await getArticleList(channel.id, channel.path, pageSize, 1);
+/** The list's page count, for the page to answer 404 past the end; the same request the list renders from. */
+export async function articleListPages({ channel, pageSize }: ArticleListProps, { pageNumber }: BlockContext): Promise<number> {
+  const { totalPages } = await getArticleList(channel.id, channel.path, pageSize, pageNumber);
   return totalPages;
 }
 

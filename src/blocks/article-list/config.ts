@@ -1,7 +1,7 @@
 import type { Block } from 'payload';
 
-import { selectOptions } from '../shared/options';
-import { inPicker } from '../shared/picker';
+import { selectOptions } from '../selectOptions';
+import { inPicker } from '../picker';
 import { validateWith } from '../rules';
 import { sketch } from './preview';
 import { ARTICLE_LIST_DISPLAYS, PAGE_SIZE, articleListRules } from './rules';

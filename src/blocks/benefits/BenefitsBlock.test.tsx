@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { lexical, messages } from '../test-support/fixtures';
+import { lexical, messages } from '../testFixtures';
 import { BenefitsBlock } from './BenefitsBlock';
 import { benefitsSchema } from './schema';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { mediaData, messages } from '../test-support/fixtures';
+import { mediaData, messages } from '../testFixtures';
 import { CardTeasers } from './CardTeasers';
 import { cardTeasersSchema } from './schema';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { mediaData, messages } from '../test-support/fixtures';
+import { mediaData, messages } from '../testFixtures';
 import { carouselSchema } from './schema';
 
 const slide = { __typename: 'CarouselBlock_Slides', id: 's1', image: mediaData('see'), caption: 'Am See', link: null } as const;

@@ -1,6 +1,6 @@
 import { LazyCarousel as Carousel } from '@/components/carousel/LazyCarousels.client';
 
-import { Slide } from '../shared/Slide';
+import { Slide } from '@/components/carousel/Slide';
 import type { BlockContext } from '../types';
 import type { CarouselProps } from './schema';
 

@@ -2,7 +2,7 @@ import type { Block } from 'payload';
 
 import { CAROUSEL_DEFAULTS } from '@/components/carousel/options';
 
-import { inPicker } from '../shared/picker';
+import { inPicker } from '../picker';
 import { validateWith } from '../rules';
 import { sketch } from './preview';
 import { BREAKPOINT_WIDTH, SLIDES_PER_VIEW, SPACE_BETWEEN, carouselRules } from './rules';

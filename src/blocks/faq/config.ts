@@ -2,7 +2,7 @@ import type { Block } from 'payload';
 
 import { contentEditor } from '@/cms/editor/lexical';
 
-import { inPicker } from '../shared/picker';
+import { inPicker } from '../picker';
 import { validateWith } from '../rules';
 import { faqRules } from './schema';
 import { sketch } from './preview';

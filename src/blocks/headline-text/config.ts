@@ -2,9 +2,9 @@ import type { Block } from 'payload';
 
 import { TEXT_ALIGNS, TEXT_WEIGHTS } from '@/components/tokens';
 
-import { headlineTagField } from '../shared/fields';
-import { selectOptions, textColorOptions } from '../shared/options';
-import { inPicker } from '../shared/picker';
+import { headlineTagField } from '../adminFields';
+import { selectOptions, textColorOptions } from '../selectOptions';
+import { inPicker } from '../picker';
 import { validateSiblings } from '../rules';
 import { sketch } from './preview';
 import { TEXT_SIZE_VALUES, TEXT_TRANSFORM_VALUES, headlineTextRules } from './rules';

@@ -1,7 +1,7 @@
 import type { Block } from 'payload';
 
-import { headlineTagField, linkField } from '../shared/fields';
-import { inPicker } from '../shared/picker';
+import { headlineTagField, linkField } from '../adminFields';
+import { inPicker } from '../picker';
 import { validateWith } from '../rules';
 import { sketch } from './preview';
 import { horizontalTeaserRules } from './rules';

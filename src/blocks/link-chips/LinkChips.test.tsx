@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { SKIP_EXTERNAL_MODAL } from '@/components/modal/externalLinks';
 
-import { messages } from '../test-support/fixtures';
+import { messages } from '../testFixtures';
 import { LinkChips } from './LinkChips';
 import { linkChipsSchema } from './schema';
 

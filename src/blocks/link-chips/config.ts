@@ -2,9 +2,9 @@ import type { Block } from 'payload';
 
 import { CHIP_COLORS } from '@/components/chip/styles';
 
-import { linkField } from '../shared/fields';
-import { selectOptions } from '../shared/options';
-import { inPicker } from '../shared/picker';
+import { linkField } from '../adminFields';
+import { selectOptions } from '../selectOptions';
+import { inPicker } from '../picker';
 import { validateWith } from '../rules';
 import { sketch } from './preview';
 import { LINK_TARGETS, linkChipsRules } from './rules';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { messages } from '../test-support/fixtures';
+import { messages } from '../testFixtures';
 import { MembershipTeaser } from './MembershipTeaser';
 import { membershipTeaserSchema } from './schema';
 

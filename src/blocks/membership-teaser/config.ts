@@ -1,8 +1,8 @@
 import type { Block } from 'payload';
 
-import { headlineTagField, levelField, linkField } from '../shared/fields';
-import { inPicker } from '../shared/picker';
-import { priceField } from '../shared/price';
+import { headlineTagField, levelField, linkField } from '../adminFields';
+import { inPicker } from '../picker';
+import { priceField } from '../price';
 import { validateWith } from '../rules';
 import { sketch } from './preview';
 import { membershipTeaserRules } from './rules';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 import { optionalText } from '../rules';
-import { priceData } from '../shared/price';
-import { buttonText, level, titleTag } from '../shared/product';
+import { priceData } from '../price';
+import { buttonText, level, titleTag } from '../product';
 import { membershipTeaserRules } from './rules';
 
 export const membershipTeaserSchema = z

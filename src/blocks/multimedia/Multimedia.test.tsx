@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { lexical, mediaData, messages } from '../test-support/fixtures';
+import { lexical, mediaData, messages } from '../testFixtures';
 import type { BlockContext } from '../types';
 import { Multimedia } from './Multimedia';
 import { mediaWidthProblem } from './rules';

@@ -58,9 +58,10 @@ export function Multimedia(props: MultimediaProps, { priority }: BlockContext) {
   const text = <RichText data={content} />;
   if (width) {
     const float = position === 'left' ? 'md:float-left md:mr-8' : 'md:float-right md:ml-8';
+    const style: CSSProperties & { '--media-width': string } = { '--media-width': width };
     return (
       <section className="block-prose my-10 flow-root">
-        <div className={`mb-6 md:mb-4 md:w-[var(--media-width)] ${float}`} style={{ '--media-width': width } as CSSProperties}>
+        <div className={`mb-6 md:mb-4 md:w-[var(--media-width)] ${float}`} style={style}>
           <MediaView media={media} props={props} sizes={besideSizes(width)} priority={priority} />
         </div>
         {text}

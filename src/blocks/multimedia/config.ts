@@ -2,8 +2,8 @@ import type { Block } from 'payload';
 
 import { contentEditor } from '@/cms/editor/lexical';
 
-import { ratioOptions, selectOptions } from '../shared/options';
-import { inPicker } from '../shared/picker';
+import { ratioOptions, selectOptions } from '../selectOptions';
+import { inPicker } from '../picker';
 import { validateSiblings, validateWith } from '../rules';
 import { sketch } from './preview';
 import { MEDIA_POSITIONS, MEDIA_TYPES, MEDIA_WIDTH, type MediaPosition, type MediaType, isHorizontal, multimediaRules } from './rules';

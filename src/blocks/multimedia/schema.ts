@@ -1,15 +1,14 @@
 import { z } from 'zod';
 
-import type { ImageRatio } from '@/components/image/imageProps';
 import { lexicalStateSchema } from '@/components/rich-text/schema';
 import type { Image } from '@/lib/cms/types';
 
 import { picture } from '../fields';
 import { applyRule, checkRule, optional } from '../rules';
-import { RATIO_VALUES, type RatioValue } from '../shared/options';
+import { RATIO_OF, ratioValueSchema } from '../selectOptions';
 import { MEDIA_POSITIONS, MEDIA_TYPES, cssWidth, isHorizontal, multimediaRules } from './rules';
 
-const ratio = z.enum(Object.keys(RATIO_VALUES) as [RatioValue, ...RatioValue[]]).nullish();
+const ratio = ratioValueSchema.nullish();
 
 /** What the block shows: one picture, or one cropped for phones and one for wider screens. */
 export type Media = { kind: 'image'; image: Image } | { kind: 'artDirected'; desktop: Image; mobile: Image };
@@ -39,8 +38,8 @@ export const multimediaSchema = z
     const beside = data.content !== null && isHorizontal(position);
     return {
       media,
-      ratio: RATIO_VALUES[data.ratio ?? 'r16x9'] satisfies ImageRatio,
-      mobileRatio: RATIO_VALUES[data.mobileRatio ?? 'square'] satisfies ImageRatio,
+      ratio: RATIO_OF[data.ratio ?? 'r16x9'],
+      mobileRatio: RATIO_OF[data.mobileRatio ?? 'square'],
       roundCorners: data.roundCorners ?? false,
       showVignette: data.showVignette ?? false,
       content: data.content,

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { messages } from '../test-support/fixtures';
+import { messages } from '../testFixtures';
 import { ProductTeasers } from './ProductTeasers';
 import { productTeasersSchema } from './schema';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 import { optionalText } from '../rules';
-import { priceData } from '../shared/price';
-import { buttonText, level, titleTag } from '../shared/product';
+import { priceData } from '../price';
+import { buttonText, level, titleTag } from '../product';
 import { productRules, productTeasersRules } from './rules';
 
 const product = z

@@ -1,6 +1,6 @@
 import type { Block } from 'payload';
 
-import { inPicker } from '../shared/picker';
+import { inPicker } from '../picker';
 import { messageOf, validateSiblings } from '../rules';
 import { teaserRules } from './schema';
 import { sketch } from './preview';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { mediaData, messages } from '../test-support/fixtures';
+import { mediaData, messages } from '../testFixtures';
 import { thumbnailCarouselSchema } from './schema';
 
 const item = (id: string) => ({ __typename: 'ThumbnailCarouselBlock_Items', id, image: mediaData(id), caption: null }) as const;

@@ -1,6 +1,6 @@
 import { LazyThumbnailCarousel as ThumbnailCarousel } from '@/components/carousel/LazyCarousels.client';
 
-import { Slide } from '../shared/Slide';
+import { Slide } from '@/components/carousel/Slide';
 import type { BlockContext } from '../types';
 import type { ThumbnailCarouselProps } from './schema';
 

@@ -1,6 +1,6 @@
 import type { Block } from 'payload';
 
-import { inPicker } from '../shared/picker';
+import { inPicker } from '../picker';
 import { validateWith } from '../rules';
 import { sketch } from './preview';
 import { thumbnailCarouselRules } from './rules';

@@ -7,22 +7,29 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite';
+import type { Payload } from 'payload';
 
 import { runCmsTask } from './run';
 
 type DrizzleKit = ReturnType<SQLiteAdapter['requireDrizzleKit']>;
 type Snapshot = Parameters<DrizzleKit['generateMigration']>[0];
+type DrizzleAdapter = Payload['db'] & Pick<SQLiteAdapter, 'requireDrizzleKit' | 'schema' | 'migrationDir'>;
+
+/** Payload's SQL adapters (SQLite, Postgres) generate migrations with drizzle-kit. */
+function usesDrizzle(db: Payload['db']): db is DrizzleAdapter {
+  return 'requireDrizzleKit' in db && typeof db.requireDrizzleKit === 'function' && 'schema' in db;
+}
 
 await runCmsTask('Checking the migrations failed:', async (payload) => {
-  // The embedded default's adapter; an adapter without drizzle-kit has nothing to compare.
-  const db = payload.db as unknown as SQLiteAdapter;
+  const { db } = payload;
+  if (!usesDrizzle(db)) throw new Error('This database adapter does not generate migrations with drizzle-kit.');
   const { generateDrizzleJson, generateMigration, upSnapshot } = db.requireDrizzleKit();
   const current = await generateDrizzleJson(db.schema);
 
   const snapshots = readdirSync(db.migrationDir).filter((file) => file.endsWith('.json')).sort();
   const newest = snapshots.at(-1);
   if (!newest) throw new Error(`No migration snapshot in ${db.migrationDir}: run \`npm run cms:migration -- initial\`.`);
-  let committed = JSON.parse(readFileSync(path.join(db.migrationDir, newest), 'utf8')) as Snapshot;
+  let committed: Snapshot = JSON.parse(readFileSync(path.join(db.migrationDir, newest), 'utf8'));
   if (upSnapshot && committed.version < current.version) committed = upSnapshot(committed);
 
   const statements = await generateMigration(committed, current);

@@ -30,7 +30,6 @@ export function PictureImg({ qualities, alt, sizes, width, height, lazy, priorit
     sizes: sizesFor(qualities, sizes),
     width,
     height,
-    alt,
     className: 'absolute inset-0 size-full object-cover',
   };
   if (lazy && !priority) return <LoadingImage {...props} alt={alt} loading="lazy" decoding="async" />;

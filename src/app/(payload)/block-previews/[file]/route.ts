@@ -1,6 +1,6 @@
 import { contentBlocks } from '@/blocks/configs';
-import { pickerEntryOf } from '@/blocks/shared/picker';
-import { previewSvg } from '@/blocks/shared/previewSvg';
+import { pickerEntryOf } from '@/blocks/picker';
+import { previewSvg } from '@/blocks/previewSvg';
 
 type Props = { params: Promise<{ file: string }> };
 
@@ -11,7 +11,7 @@ export function generateStaticParams(): { file: string }[] {
   return contentBlocks.filter((block) => pickerEntryOf(block)).map((block) => ({ file: `${block.slug}.svg` }));
 }
 
-/** The preview picture of a block in the admin's block picker (see blocks/shared/picker.ts). */
+/** The preview picture of a block in the admin's block picker (see blocks/picker.ts). */
 export async function GET(_request: Request, { params }: Props): Promise<Response> {
   const { file } = await params;
   const block = contentBlocks.find((candidate) => `${candidate.slug}.svg` === file);

@@ -1,6 +1,6 @@
 import { headlineTagSchema, levelSchema } from '@/components/tokens';
 
-import { optionalText } from '../rules';
+import { optionalText } from './rules';
 
 /** The heading level and protection level as the CMS delivers them, with the spec's defaults (h2, CAR). */
 export const titleTag = headlineTagSchema.nullish().transform((tag) => tag ?? 'h2');

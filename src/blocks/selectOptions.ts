@@ -1,6 +1,8 @@
 import type { OptionObject } from 'payload';
 
-import { IMAGE_SIZES, type ImageRatio } from '@/components/image/imageProps';
+import { z } from 'zod';
+
+import type { ImageRatio } from '@/components/image/imageProps';
 import { HEADLINE_TAGS, type HeadlineTag, TEXT_COLORS, type TextColor } from '@/components/tokens';
 
 /** Select options with German labels, in the order of their values. */
@@ -12,12 +14,14 @@ export function selectOptions<V extends string>(values: readonly V[], labels: Re
  * Select values become GraphQL enum names, which cannot contain "/" or start with a digit;
  * ratios are stored under these names and turned back into the spec's ratios by the schemas.
  */
-export const RATIO_VALUES = { r16x9: '16/9', r4x3: '4/3', r2x1: '2/1', r3x1: '3/1', square: 'square' } as const satisfies Record<string, ImageRatio>;
-export type RatioValue = keyof typeof RATIO_VALUES;
-export const ratioOptions: OptionObject[] = IMAGE_SIZES.map((ratio) => ({
-  value: Object.entries(RATIO_VALUES).find(([, size]) => size === ratio)?.[0] ?? ratio,
-  label: ratio === 'square' ? 'Quadratisch (1:1)' : ratio.replace('/', ':'),
-}));
+export const RATIO_VALUES = ['r16x9', 'r4x3', 'r2x1', 'r3x1', 'square'] as const;
+export type RatioValue = (typeof RATIO_VALUES)[number];
+export const ratioValueSchema = z.enum(RATIO_VALUES);
+export const RATIO_OF: Record<RatioValue, ImageRatio> = { r16x9: '16/9', r4x3: '4/3', r2x1: '2/1', r3x1: '3/1', square: 'square' };
+export const ratioOptions: OptionObject[] = RATIO_VALUES.map((value) => {
+  const ratio = RATIO_OF[value];
+  return { value, label: ratio === 'square' ? 'Quadratisch (1:1)' : ratio.replace('/', ':') };
+});
 
 export const headlineTagOptions = selectOptions<HeadlineTag>(HEADLINE_TAGS, {
   h1: 'H1 (nur wenn die Seite sonst keine hat)',

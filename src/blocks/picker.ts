@@ -1,20 +1,24 @@
 import type { Block } from 'payload';
+import { z } from 'zod';
 
 /** Headings of the admin's block picker, so editors find a block by what it is for. */
-export const PICKER_GROUPS = {
+const GROUPS = ['text', 'teasers', 'media', 'lists'] as const;
+export const PICKER_GROUPS: Record<(typeof GROUPS)[number], string> = {
   text: 'Text',
   teasers: 'Teaser und Produkte',
   media: 'Bilder und Medien',
   lists: 'Listen, Links und Downloads',
-} as const;
+};
 
-export interface PickerEntry {
-  group: keyof typeof PICKER_GROUPS;
+const pickerEntrySchema = z.object({
+  group: z.enum(GROUPS),
   /** One line: what the block is for. Shown on its preview picture and read out as its text alternative. */
-  description: string;
-  /** SVG shapes sketching the block in a 300 × 130 box (drawn by `/block-previews/{slug}.svg`). */
-  sketch: string;
-}
+  description: z.string(),
+  /** SVG shapes sketching the block in a 300 × 136 box (drawn by `/block-previews/{slug}.svg`). */
+  sketch: z.string(),
+});
+
+export type PickerEntry = z.infer<typeof pickerEntrySchema>;
 
 export const BLOCK_PREVIEW_PATH = '/block-previews';
 
@@ -35,8 +39,6 @@ export function inPicker(slug: string, entry: PickerEntry): Pick<Block, 'admin' 
 
 /** The picker entry a block config carries, if any. */
 export function pickerEntryOf(block: Block): PickerEntry | null {
-  const entry: unknown = block.custom?.picker;
-  return typeof entry === 'object' && entry !== null && 'description' in entry && 'sketch' in entry && 'group' in entry
-    ? (entry as PickerEntry)
-    : null;
+  const result = pickerEntrySchema.safeParse(block.custom?.picker);
+  return result.success ? result.data : null;
 }

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { PRICE_SIZES } from '@/components/tokens';
 import { DEFAULT_CURRENCY, DEFAULT_TIME_VALUE } from '@/lib/format/price';
 
-import { optionalText, validateWith } from '../rules';
-import { selectOptions } from './options';
+import { optionalText, validateWith } from './rules';
+import { selectOptions } from './selectOptions';
 
 export const priceRules = {
   value: z.number().min(0, 'Der Preis darf nicht negativ sein.').nullish(),

@@ -3,8 +3,8 @@ import type { ZodType } from 'zod';
 
 import { type HeadlineTag, LEVELS } from '@/components/tokens';
 
-import { validateWith } from '../rules';
-import { headlineTagOptions, selectOptions } from './options';
+import { validateWith } from './rules';
+import { headlineTagOptions, selectOptions } from './selectOptions';
 
 /** The heading level of a title; the spec's default for most is h2. */
 export function headlineTagField(name: string, defaultValue: HeadlineTag, label = 'Überschriften-Ebene'): SelectField {
