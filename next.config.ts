@@ -4,9 +4,11 @@ import type { NextConfig } from 'next';
 import { LIST_PAGE_MARKER } from './src/lib/routing/listPages';
 
 /** Routes of their own, not content paths: a page query there means what they make of it. */
-const NOT_CONTENT = ['admin', 'api', '_next', 'test', 'article', 'channel', 'block-previews'];
+const NOT_CONTENT = ['admin', 'api', '_next', 'test', 'article', 'channel', 'block-previews', 'consent'];
 
 const nextConfig: NextConfig = {
+  // The e2e suite serves a copy of the build from elsewhere (tests/e2e/server.sh).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   // Payload and its SQLite driver are Node-only; keep them out of the server bundle.

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 
 import { ExternalLinkGuard } from '@/components/modal/ExternalLinkGuard.client';
+import { TagManager } from '@/components/tracking/TagManager.client';
 import { CmsUnavailableError, type Navigation, getNavigation } from '@/lib/cms';
+import { consentConfigOf } from '@/lib/consent/settings';
 import { log } from '@/lib/log';
 import { getPublicSettings } from '@/lib/settings/public';
+import { tagManagerIdOf } from '@/lib/tracking/tagManager';
 
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -23,16 +26,19 @@ async function loadNavigation(): Promise<Navigation> {
 
 /** Header, main landmark and footer around every public page. */
 export async function SiteShell({ children }: { children: ReactNode }) {
-  const { siteName } = getPublicSettings();
+  const settings = getPublicSettings();
+  const consent = consentConfigOf(settings);
+  const tagManagerId = tagManagerIdOf(settings);
   const navigation = await loadNavigation();
   return (
     <>
-      <SiteHeader siteName={siteName} links={navigation.header} />
+      <SiteHeader siteName={settings.siteName} links={navigation.header} />
       <main id="inhalt" className="flex-1">
         {children}
       </main>
-      <SiteFooter siteName={siteName} links={navigation.footer} />
+      <SiteFooter siteName={settings.siteName} links={navigation.footer} consent={consent} />
       <ExternalLinkGuard />
+      {tagManagerId ? <TagManager id={tagManagerId} config={consent} /> : null}
     </>
   );
 }

@@ -32,6 +32,18 @@ const publicSettingsSchema = z.object({
     .regex(/^@?\w{1,15}$/, 'X account must be a handle like mobilclub')
     .transform((handle) => handle.replace(/^@/, ''))
     .default('mobilclub'),
+  /** Where the consent gates link to (spec 8: links to the privacy policy and the cookie settings). */
+  privacyPolicyPath: z.string().regex(/^\/[^/]/, 'privacy policy path must be a path on this site like /datenschutz').default('/datenschutz'),
+  /**
+   * Who asks for consent (spec 7): the embedded library served from this site (no third-party
+   * request at all), or Usercentrics, loaded by script tag with its settings id.
+   */
+  consentProvider: z.enum(['embedded', 'usercentrics']).default('embedded'),
+  usercentricsSettingsId: z.string().trim().optional(),
+  /** The window event Usercentrics fires on every consent change (its admin names it). */
+  usercentricsEventName: z.string().trim().regex(/^\w+$/, 'event name must be letters, digits or _').default('ucEvent'),
+  /** Tag manager id as configured; checked by `checkTagManagerId` where it is used. */
+  tagManagerId: z.string().trim().optional(),
 });
 
 export type PublicSettings = z.infer<typeof publicSettingsSchema> & {
@@ -54,6 +66,11 @@ export function parsePublicSettings(env: Env): PublicSettings {
     siteUrl: blankToUndefined(env.PUBLIC_SITE_URL),
     environmentName: blankToUndefined(env.PUBLIC_ENVIRONMENT_NAME) ?? env.NODE_ENV,
     xAccount: blankToUndefined(env.PUBLIC_X_ACCOUNT),
+    privacyPolicyPath: blankToUndefined(env.PUBLIC_PRIVACY_POLICY_PATH),
+    consentProvider: blankToUndefined(env.PUBLIC_CONSENT_PROVIDER),
+    usercentricsSettingsId: blankToUndefined(env.PUBLIC_USERCENTRICS_SETTINGS_ID),
+    usercentricsEventName: blankToUndefined(env.PUBLIC_USERCENTRICS_EVENT_NAME),
+    tagManagerId: blankToUndefined(env.PUBLIC_TAG_MANAGER_ID),
   });
   if (!result.success) {
     throw new Error(`Invalid public runtime settings:\n${z.prettifyError(result.error)}`);
@@ -70,6 +87,11 @@ const ENV_KEYS = [
   'PUBLIC_SITE_URL',
   'PUBLIC_ENVIRONMENT_NAME',
   'PUBLIC_X_ACCOUNT',
+  'PUBLIC_PRIVACY_POLICY_PATH',
+  'PUBLIC_CONSENT_PROVIDER',
+  'PUBLIC_USERCENTRICS_SETTINGS_ID',
+  'PUBLIC_USERCENTRICS_EVENT_NAME',
+  'PUBLIC_TAG_MANAGER_ID',
   'NODE_ENV',
 ] as const;
 

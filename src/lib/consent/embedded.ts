@@ -1,0 +1,140 @@
+import type * as CookieConsent from 'vanilla-cookieconsent';
+
+import { loadScript, loadStylesheet } from './loadScript';
+import type { ConsentAdapter } from './types';
+import { type ConsentCategory, VENDORS, type VendorKey } from './vendors';
+
+/** Served from this site (src/app/(site)/consent): asking for consent contacts no third party. */
+export const EMBEDDED_SCRIPT = '/consent/cookieconsent.js';
+export const EMBEDDED_STYLESHEET = '/consent/cookieconsent.css';
+
+const CATEGORY_TEXT: Record<ConsentCategory, { title: string; description: string }> = {
+  media: {
+    title: 'Externe Medien',
+    description: 'Videos und andere Inhalte von Drittanbietern. Erst mit Ihrer Einwilligung werden sie geladen und Daten an den Anbieter übertragen.',
+  },
+  statistics: {
+    title: 'Statistik',
+    description: 'Hilft uns zu verstehen, wie unsere Seiten genutzt werden. Erst mit Ihrer Einwilligung wird dafür ein Dienst von Google geladen.',
+  },
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * vanilla-cookieconsent 3 (well kept, MIT, no requests of its own), configured with one service
+ * per vendor. It keeps the visitor's choice in a first-party cookie, so consent survives reloads.
+ */
+export function embeddedAdapter({ tagManager, privacyPolicyPath }: { tagManager: boolean; privacyPolicyPath: string }): ConsentAdapter {
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
+  // The tag manager is a service only where the site runs one.
+  const vendors = (Object.keys(VENDORS) as VendorKey[]).filter((key) => tagManager || key !== 'tagManager');
+  const categories = [...new Set(vendors.map((key) => VENDORS[key].category))];
+  let api: typeof CookieConsent | undefined;
+
+  const privacyLink = `<a href="${escapeHtml(privacyPolicyPath)}">Datenschutzerklärung</a>`;
+
+  return {
+    async load() {
+      loadStylesheet(EMBEDDED_STYLESHEET);
+      await loadScript(EMBEDDED_SCRIPT);
+      const loaded: typeof CookieConsent | undefined = window.CookieConsent;
+      if (!loaded) throw new Error(`${EMBEDDED_SCRIPT} did not define CookieConsent`);
+      await loaded.run({
+        // Only a site-wide service (the tag manager) is worth a banner on arrival; videos ask in place.
+        autoShow: tagManager,
+        // Its bot check also takes browsers driven by tests (navigator.webdriver) for bots.
+        hideFromBots: false,
+        manageScriptTags: false,
+        cookie: { name: 'mc_consent', sameSite: 'Lax', expiresAfterDays: 182 },
+        guiOptions: {
+          consentModal: { layout: 'box', position: 'bottom right', equalWeightButtons: true },
+          preferencesModal: { layout: 'box', equalWeightButtons: true },
+        },
+        categories: {
+          necessary: { enabled: true, readOnly: true },
+          ...Object.fromEntries(
+            categories.map((category) => [
+              category,
+              {
+                services: Object.fromEntries(
+                  vendors.filter((key) => VENDORS[key].category === category).map((key) => [key, { label: VENDORS[key].name }]),
+                ),
+              },
+            ]),
+          ),
+        },
+        onConsent: notify,
+        onChange: notify,
+        language: {
+          default: 'de',
+          translations: {
+            de: {
+              consentModal: {
+                title: 'Ihre Privatsphäre',
+                description:
+                  'Wir laden Dienste von Drittanbietern erst, wenn Sie zustimmen. Ihre Auswahl können Sie jederzeit unter „Cookie-Einstellungen“ am Ende jeder Seite ändern.',
+                acceptAllBtn: 'Alle akzeptieren',
+                acceptNecessaryBtn: 'Nur notwendige',
+                showPreferencesBtn: 'Einstellungen',
+                footer: privacyLink,
+              },
+              preferencesModal: {
+                title: 'Cookie-Einstellungen',
+                acceptAllBtn: 'Alle akzeptieren',
+                acceptNecessaryBtn: 'Alle ablehnen',
+                savePreferencesBtn: 'Auswahl speichern',
+                closeIconLabel: 'Schließen',
+                serviceCounterLabel: 'Dienst|Dienste',
+                sections: [
+                  {
+                    title: 'Ihre Wahl',
+                    description: `Hier entscheiden Sie, welche Dienste von Drittanbietern wir laden dürfen, und können eine Einwilligung jederzeit widerrufen. Mehr in unserer ${privacyLink}.`,
+                  },
+                  {
+                    title: 'Notwendig',
+                    description: 'Speichert nur Ihre Auswahl auf dieser Seite. Ohne sie könnten wir uns Ihre Entscheidung nicht merken.',
+                    linkedCategory: 'necessary',
+                  },
+                  ...categories.map((category) => ({
+                    ...CATEGORY_TEXT[category],
+                    description: `${CATEGORY_TEXT[category].description}<br>${vendors
+                      .filter((key) => VENDORS[key].category === category)
+                      .map((key) => `<strong>${escapeHtml(VENDORS[key].name)}</strong>: ${escapeHtml(VENDORS[key].description)}`)
+                      .join('<br>')}`,
+                    linkedCategory: category,
+                  })),
+                ],
+              },
+            },
+          },
+        },
+      });
+      api = loaded;
+    },
+    services() {
+      const current = api;
+      if (!current) return [];
+      return vendors.map((key) => ({ id: key, name: VENDORS[key].name, consent: current.acceptedService(key, VENDORS[key].category) }));
+    },
+    async accept(serviceId) {
+      const vendor = vendors.find((key) => key === serviceId);
+      if (!api || !vendor) return;
+      const { category } = VENDORS[vendor];
+      // acceptService replaces the category's selection: keep the services accepted before.
+      const current = api;
+      const accepted = vendors.filter((key) => VENDORS[key].category === category && current.acceptedService(key, category));
+      current.acceptService([...accepted, vendor], category);
+      notify();
+    },
+    showSettings() {
+      api?.showPreferences();
+    },
+    onChange(listener) {
+      listeners.add(listener);
+    },
+  };
+}

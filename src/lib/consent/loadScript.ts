@@ -1,0 +1,33 @@
+/**
+ * Adds a script tag and resolves once it ran. A tag that failed is removed again, so a retry
+ * really asks the network again; a tag that loaded is reused.
+ */
+export function loadScript(src: string, attributes: Record<string, string> = {}): Promise<void> {
+  const existing = document.querySelector<HTMLScriptElement>(`script[src="${CSS.escape(src)}"]`);
+  if (existing?.dataset.loaded === 'true') return Promise.resolve();
+  existing?.remove();
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
+    script.addEventListener('load', () => {
+      script.dataset.loaded = 'true';
+      resolve();
+    });
+    script.addEventListener('error', () => {
+      script.remove();
+      reject(new Error(`Could not load ${src}`));
+    });
+    document.head.append(script);
+  });
+}
+
+/** Adds a stylesheet once; the page works without it, so a failure is not waited for. */
+export function loadStylesheet(href: string): void {
+  if (document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  document.head.append(link);
+}

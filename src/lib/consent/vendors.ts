@@ -1,0 +1,29 @@
+/**
+ * The third parties whose content or scripts the site can show, each one consent service
+ * (spec 1: consent per vendor service). The names are the services' names in the consent
+ * platform: the store finds a vendor's service id by its name (spec 3).
+ */
+export const VENDORS = {
+  mux: { name: 'Mux', label: 'Mux', category: 'media', description: 'Videos, die bei Mux gespeichert sind und von dort abgespielt werden.' },
+  youtube: { name: 'YouTube Video', label: 'YouTube', category: 'media', description: 'Eingebettete Videos von YouTube (Google Ireland Ltd.).' },
+  vimeo: { name: 'Vimeo', label: 'Vimeo', category: 'media', description: 'Eingebettete Videos von Vimeo (Vimeo.com, Inc.).' },
+  tagManager: {
+    name: 'Google Tag Manager',
+    label: 'Google Tag Manager',
+    category: 'statistics',
+    description: 'Misst, wie unsere Seiten genutzt werden, damit wir sie verbessern können (Google Ireland Ltd.).',
+  },
+} as const;
+
+export type VendorKey = keyof typeof VENDORS;
+export type ConsentCategory = (typeof VENDORS)[VendorKey]['category'];
+
+/** The vendor's service name in the consent platform, by which the store finds its id. */
+export const vendorName = (vendor: VendorKey): string => VENDORS[vendor].name;
+/** The vendor as visitors read it in a sentence. */
+export const vendorLabel = (vendor: VendorKey): string => VENDORS[vendor].label;
+
+/** What the browser needs to know to ask for consent; built on the server from the runtime settings. */
+export type ConsentConfig =
+  | { provider: 'embedded'; tagManager: boolean; privacyPolicyPath: string }
+  | { provider: 'usercentrics'; settingsId: string | null; eventName: string; privacyPolicyPath: string };
