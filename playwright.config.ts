@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** A second server, with the tag manager enabled (tests/e2e/tag-manager.e2e.spec.ts). */
+const tagManagerPort = port + 1;
 
 /**
  * End-to-end tests against the production build (`next build` first), served with a freshly
@@ -24,12 +26,22 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `E2E_PORT=${port} bash tests/e2e/server.sh`,
-    url: `http://127.0.0.1:${port}/`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `E2E_PORT=${port} bash tests/e2e/server.sh`,
+      url: `http://127.0.0.1:${port}/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: `E2E_PORT=${tagManagerPort} E2E_VARIANT=tag-manager bash tests/e2e/server.sh`,
+      url: `http://127.0.0.1:${tagManagerPort}/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

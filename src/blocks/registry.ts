@@ -43,7 +43,7 @@ export const blockRegistry = {
   HorizontalTeaserBlock: defineBlock('HorizontalTeaserBlock', schemas.HorizontalTeaserBlock, HorizontalTeaserBlock),
   ProductTeasersBlock: defineBlock('ProductTeasersBlock', schemas.ProductTeasersBlock, ProductTeasers),
   MembershipTeaserBlock: defineBlock('MembershipTeaserBlock', schemas.MembershipTeaserBlock, MembershipTeaser),
-  MultimediaBlock: defineBlock('MultimediaBlock', schemas.MultimediaBlock, Multimedia, { showsImage: () => true }),
+  MultimediaBlock: defineBlock('MultimediaBlock', schemas.MultimediaBlock, Multimedia, { showsImage: ({ media }) => media.kind !== 'video' }),
   CarouselBlock: defineBlock('CarouselBlock', schemas.CarouselBlock, CarouselBlock, { showsImage: () => true }),
   ThumbnailCarouselBlock: defineBlock('ThumbnailCarouselBlock', schemas.ThumbnailCarouselBlock, ThumbnailCarouselBlock, {
     showsImage: () => true,

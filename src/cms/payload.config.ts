@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { Articles } from './collections/Articles';
 import { Channels } from './collections/Channels';
 import { Documents } from './collections/Documents';
+import { Videos } from './collections/Videos';
 import { Media } from './collections/Media';
 import { Redirects } from './collections/Redirects';
 import { Users } from './collections/Users';
@@ -28,7 +29,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(root, 'src') },
   },
   i18n: { supportedLanguages: { de }, fallbackLanguage: 'de' },
-  collections: [Channels, Articles, Media, Documents, Redirects, Users],
+  collections: [Channels, Articles, Media, Documents, Videos, Redirects, Users],
   globals: [Navigation],
   editor: contentEditor,
   secret: payloadSecret(),

@@ -95,7 +95,8 @@
       "Document",
       "Media",
       "Redirect",
-      "User"
+      "User",
+      "Video"
     ],
     "PayloadLockedDocument_User": [
       "User"
@@ -201,7 +202,8 @@
       "Document",
       "Media",
       "Redirect",
-      "User"
+      "User",
+      "Video"
     ],
     "PayloadLockedDocument_User": [
       "User"

@@ -185,7 +185,7 @@ test.describe('the article list', () => {
     await plain.goto('/verkehr?page=2');
     await plain.getByRole('navigation', { name: 'Seiten: Aktuelle Verkehrsthemen' }).getByRole('link', { name: 'Nächste Seite' }).click();
     await expect(plain).toHaveURL('/verkehr?page=3');
-    expect(await pageTitles(plain)).toHaveLength(1);
+    expect(await pageTitles(plain)).toHaveLength(2);
     await noScript.close();
 
     for (const beyond of ['/verkehr?page=4', '/verkehr?page=abc', '/verkehr?page=0', '/reisen/camping?page=2']) {
@@ -252,7 +252,7 @@ test.describe('the admin’s block picker', () => {
     const response = await request.get('/block-previews/multimedia.svg');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('image/svg+xml');
-    expect(await response.text()).toContain('Ein Bild, auch mit Handy-Ausschnitt, gern mit Text');
+    expect(await response.text()).toContain('Ein Bild oder Video, gern mit Text daneben');
     expect((await request.get('/block-previews/gibt-es-nicht.svg')).status()).toBe(404);
   });
 });

@@ -95,14 +95,14 @@ test.describe('editing in the admin', () => {
 
     // The placement first: the width field appears only once the server has seen it (its
     // condition runs there), and typing meanwhile would send answers that race that one.
-    const position = field(block, 'Bild steht');
+    const position = field(block, 'Bild oder Video steht');
     await position.getByRole('combobox').click();
     await page.getByRole('option', { name: 'links, Text fließt rechts daneben' }).click();
     await admin(position).toContainText('links, Text fließt rechts daneben');
-    const width = block.getByRole('textbox', { name: 'Breite des Bildes' });
+    const width = block.getByRole('textbox', { name: 'Breite des Bildes oder Videos' });
     await admin(width).toBeVisible();
 
-    const text = field(block, 'Text zum Bild').getByRole('textbox');
+    const text = field(block, 'Text zum Bild oder Video').getByRole('textbox');
     await text.click();
     await text.pressSequentially(caption);
     await admin(text).toHaveText(caption);
@@ -112,15 +112,15 @@ test.describe('editing in the admin', () => {
     // 4. Publishing fails at the width, and visitors see nothing of it.
     const publish = page.getByRole('button', { name: 'Änderungen veröffentlichen' });
     await publish.click();
-    await admin(field(block, 'Breite des Bildes').getByText(WIDTH_MESSAGE)).toBeVisible();
-    await admin(page.getByRole('region', { name: /Notifications/ })).toContainText('Breite des Bildes');
+    await admin(field(block, 'Breite des Bildes oder Videos').getByText(WIDTH_MESSAGE)).toBeVisible();
+    await admin(page.getByRole('region', { name: /Notifications/ })).toContainText('Breite des Bildes oder Videos');
     expect(await visitorSees()).not.toContain(caption);
 
     // 5. With a percent sign it is published, and visitors see it within two seconds.
     await fillAndLetAdminCatchUp(page, width, '40%');
     await publish.click();
     await admin(page.getByRole('region', { name: /Notifications/ }).getByText('Erfolgreich aktualisiert.')).toBeVisible();
-    await expect(field(block, 'Breite des Bildes').getByText(WIDTH_MESSAGE)).toBeHidden();
+    await expect(field(block, 'Breite des Bildes oder Videos').getByText(WIDTH_MESSAGE)).toBeHidden();
     await expect(page.getByRole('listitem').filter({ hasText: /^Status:/ })).toHaveText('Status: Veröffentlicht');
     expect(foreignRequests, 'requests from the admin to third-party hosts').toEqual([]);
 

@@ -24,12 +24,25 @@ export const test = base.extend<{ foreignRequests: string[] }>({
 
 export { expect };
 
+/** The second e2e server, with the tag manager enabled (playwright.config.ts starts it). */
+export const TAG_MANAGER_BASE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+
 /**
  * The visitor chose to go to `url` (an external link they confirmed, a redirect they followed):
  * that request is theirs, not one the site made on its own, so the watch lets it pass.
  */
 export function visitorLeftFor(foreignRequests: string[], url: string): void {
   for (let index = foreignRequests.indexOf(url); index >= 0; index = foreignRequests.indexOf(url)) foreignRequests.splice(index, 1);
+}
+
+/**
+ * Takes the requests to hosts matching `host` out of the watch: they happened because the
+ * visitor consented to that vendor. Returns them, so a test can say they happened.
+ */
+export function consentedRequests(foreignRequests: string[], host: RegExp): string[] {
+  const taken = foreignRequests.filter((url) => host.test(new URL(url).host));
+  for (const url of taken) foreignRequests.splice(foreignRequests.indexOf(url), 1);
+  return taken;
 }
 
 export async function expectNoAxeViolations(page: Page) {
@@ -50,4 +63,7 @@ export const DEMO = {
   /** A travel article with pictures beside the text, a carousel, a gallery and a PDF. */
   travelArticle: '/reisen/roadtrip-kaernten-10014',
   editor: { email: 'redaktion@mobilclub.example', password: 'mobilclub-redaktion' },
+  /** An article with a video playlist of this site, a Mux video, a YouTube and a Vimeo video. */
+  videoArticle: '/verkehr/winter-fahrtipps-video-10015',
+  privacyPolicy: '/datenschutz',
 } as const;

@@ -1,17 +1,36 @@
 #!/usr/bin/env bash
 # Serves the production build against a fresh, seeded CMS of its own, for the e2e suite.
+# E2E_VARIANT=tag-manager serves a copy of the build with the tag manager enabled.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-data_dir=".data/e2e"
+variant="${E2E_VARIANT:-}"
+data_dir=".data/e2e${variant:+-$variant}"
 rm -rf "$data_dir"
 mkdir -p "$data_dir"
-# Pages an earlier run cached (for up to five minutes) come from its database, not this one.
-rm -rf .next/server/route-cache
+
+if [ "$variant" = "tag-manager" ]; then
+  # Pages are cached with the runtime settings they were rendered with: this variant needs a
+  # page cache of its own, so it serves a copy of the build (without the build cache), beside
+  # .next so that the build's relative links into node_modules still resolve.
+  dist=".next-$variant"
+  rm -rf "$dist"
+  mkdir -p "$dist"
+  for entry in .next/*; do
+    [ "$(basename "$entry")" = cache ] || cp -a "$entry" "$dist/"
+  done
+  rm -rf "$dist/server/route-cache"
+  export NEXT_DIST_DIR="$dist"
+  export PUBLIC_TAG_MANAGER_ID="GTM-E2E1234"
+else
+  # Pages an earlier run cached (for up to five minutes) come from its database, not this one.
+  rm -rf .next/server/route-cache
+fi
 
 export DATABASE_URL="file:$PWD/$data_dir/cms.db"
 export MEDIA_DIR="$data_dir/media"
 export DOCUMENTS_DIR="$data_dir/documents"
+export VIDEOS_DIR="$data_dir/videos"
 export PAYLOAD_SECRET="e2e-only-secret-not-for-production"
 export PORT="${E2E_PORT:-3100}"
 export NEXT_TELEMETRY_DISABLED=1

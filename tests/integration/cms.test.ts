@@ -15,6 +15,7 @@ beforeAll(async () => {
   process.env.DATABASE_URL = `file:${path.join(dir, 'cms.db')}`;
   process.env.MEDIA_DIR = path.join(dir, 'media');
   process.env.DOCUMENTS_DIR = path.join(dir, 'documents');
+  process.env.VIDEOS_DIR = path.join(dir, 'videos');
   process.env.PAYLOAD_SECRET = 'integration-test-secret';
   // The same migration command the server runs before it starts.
   // Output is captured, so a failure shows what the migration said.

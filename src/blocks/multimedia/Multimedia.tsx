@@ -4,6 +4,7 @@ import { ArtDirectedImage } from '@/components/image/ArtDirectedImage';
 import { Image, imagePropsOf } from '@/components/image/Image';
 import { cmsQualities } from '@/components/image/imageProps';
 import { RichText } from '@/components/rich-text/RichText';
+import { Video } from '@/components/video/Video';
 
 import type { BlockContext } from '../types';
 import type { Media, MultimediaProps } from './schema';
@@ -19,7 +20,19 @@ function besideSizes(width: string): string {
   return `(min-width: 768px) ${Math.round(PROSE_WIDTH * share)}px, 100vw`;
 }
 
-function MediaView({ media, props, sizes, priority }: { media: Media; props: MultimediaProps; sizes: string; priority: boolean }) {
+interface MediaViewProps {
+  media: Media;
+  props: MultimediaProps;
+  sizes: string;
+  priority: boolean;
+  path: string;
+}
+
+function MediaView({ media, props, sizes, priority, path }: MediaViewProps) {
+  if (media.kind === 'video') {
+    const anchor = props.blockId ? `video-${props.blockId}` : null;
+    return <Video video={media.video} anchor={anchor} path={path} sizes={sizes} roundCorners={props.roundCorners} />;
+  }
   const look = { roundCorners: props.roundCorners, showVignette: props.showVignette, lazy: !priority, priority, sizes };
   if (media.kind === 'image') return <Image {...imagePropsOf(media.image)} alt={media.image.alt} size={props.ratio} {...look} />;
   const desktop = cmsQualities(media.desktop);
@@ -42,16 +55,16 @@ function MediaView({ media, props, sizes, priority }: { media: Media; props: Mul
 }
 
 /**
- * A picture (or one cropped for phones), alone or with text: above or below it, or floated
+ * A picture (or one cropped for phones) or a video, alone or with text: above or below it, or floated
  * left or right at the editor's width with the text flowing around it. On phones the picture
  * always takes the full width.
  */
-export function Multimedia(props: MultimediaProps, { priority }: BlockContext) {
+export function Multimedia(props: MultimediaProps, { priority, path }: BlockContext) {
   const { media, content, position, width } = props;
   if (!content) {
     return (
       <div className="mx-auto my-10 max-w-4xl">
-        <MediaView media={media} props={props} sizes={WIDE} priority={priority} />
+        <MediaView media={media} props={props} sizes={WIDE} priority={priority} path={path} />
       </div>
     );
   }
@@ -62,13 +75,13 @@ export function Multimedia(props: MultimediaProps, { priority }: BlockContext) {
     return (
       <section className="block-prose my-10 flow-root">
         <div className={`mb-6 md:mb-4 md:w-[var(--media-width)] ${float}`} style={style}>
-          <MediaView media={media} props={props} sizes={besideSizes(width)} priority={priority} />
+          <MediaView media={media} props={props} sizes={besideSizes(width)} priority={priority} path={path} />
         </div>
         {text}
       </section>
     );
   }
-  const mediaView = <MediaView media={media} props={props} sizes={PROSE} priority={priority} />;
+  const mediaView = <MediaView media={media} props={props} sizes={PROSE} priority={priority} path={path} />;
   return (
     <section className="block-prose my-10 space-y-6">
       {position === 'bottom' ? text : mediaView}

@@ -6,6 +6,7 @@ import { ratioOptions, selectOptions } from '../selectOptions';
 import { inPicker } from '../picker';
 import { validateSiblings, validateWith } from '../rules';
 import { sketch } from './preview';
+import { videoFields } from './videoFields';
 import { MEDIA_POSITIONS, MEDIA_TYPES, MEDIA_WIDTH, type MediaPosition, type MediaType, isHorizontal, multimediaRules } from './rules';
 
 interface MultimediaSiblings {
@@ -21,7 +22,7 @@ export const multimediaBlock: Block = {
   labels: { singular: 'Multimedia', plural: 'Multimedia' },
   ...inPicker('multimedia', {
     group: 'media',
-    description: 'Ein Bild, auch mit Handy-Ausschnitt, gern mit Text',
+    description: 'Ein Bild oder Video, gern mit Text daneben',
     sketch,
   }),
   fields: [
@@ -31,8 +32,9 @@ export const multimediaBlock: Block = {
       type: 'radio',
       required: true,
       defaultValue: 'image',
-      options: selectOptions(MEDIA_TYPES, { image: 'Bild', artDirected: 'Bild mit eigenem Ausschnitt für Smartphones' }),
+      options: selectOptions(MEDIA_TYPES, { image: 'Bild', artDirected: 'Bild mit eigenem Ausschnitt für Smartphones', video: 'Video oder Playlist' }),
     },
+    ...videoFields,
     {
       name: 'image',
       label: 'Bild',
@@ -84,22 +86,23 @@ export const multimediaBlock: Block = {
           label: 'Vignette (dunkle Ränder)',
           type: 'checkbox',
           defaultValue: false,
+          admin: { condition: (_, siblings: Partial<MultimediaSiblings>) => siblings.mediaType !== 'video' },
         },
       ],
     },
     {
       name: 'content',
-      label: 'Text zum Bild',
+      label: 'Text zum Bild oder Video',
       type: 'richText',
       editor: contentEditor,
-      admin: { description: 'Optional. Das Copyright kommt aus dem Bild in der Mediathek.' },
+      admin: { description: 'Optional. Das Copyright eines Bildes kommt aus der Mediathek.' },
     },
     {
       type: 'row',
       fields: [
         {
           name: 'mediaPosition',
-          label: 'Bild steht',
+          label: 'Bild oder Video steht',
           type: 'select',
           required: true,
           defaultValue: 'top',
@@ -112,7 +115,7 @@ export const multimediaBlock: Block = {
         },
         {
           name: 'mediaWidth',
-          label: 'Breite des Bildes',
+          label: 'Breite des Bildes oder Videos',
           type: 'text',
           defaultValue: MEDIA_WIDTH.fallback,
           admin: {

@@ -1,6 +1,6 @@
 import { filled, isBlank } from '../rules';
 
-export const MEDIA_TYPES = ['image', 'artDirected'] as const;
+export const MEDIA_TYPES = ['image', 'artDirected', 'video'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
 export const MEDIA_POSITIONS = ['top', 'bottom', 'left', 'right'] as const;

@@ -7,11 +7,12 @@ import { picture } from '../fields';
 import { applyRule, checkRule, optional } from '../rules';
 import { RATIO_OF, ratioValueSchema } from '../selectOptions';
 import { MEDIA_POSITIONS, MEDIA_TYPES, cssWidth, isHorizontal, multimediaRules } from './rules';
+import { type Video, videoDataSchema, videoOf } from './videoSchema';
 
 const ratio = ratioValueSchema.nullish();
 
-/** What the block shows: one picture, or one cropped for phones and one for wider screens. */
-export type Media = { kind: 'image'; image: Image } | { kind: 'artDirected'; desktop: Image; mobile: Image };
+/** What the block shows: one picture, one cropped for phones and one for wider screens, or a video. */
+export type Media = { kind: 'image'; image: Image } | { kind: 'artDirected'; desktop: Image; mobile: Image } | { kind: 'video'; video: Video };
 
 export const multimediaSchema = z
   .object({
@@ -29,6 +30,7 @@ export const multimediaSchema = z
     mediaPosition: z.enum(MEDIA_POSITIONS).nullish(),
     mediaWidth: z.string().nullish(),
   })
+  .extend(videoDataSchema.shape)
   .transform((data, ctx) => {
     const media = mediaOf(data, ctx);
     const position = data.mediaPosition ?? 'top';
@@ -45,13 +47,18 @@ export const multimediaSchema = z
       content: data.content,
       position,
       width: beside && data.mediaWidth ? cssWidth(data.mediaWidth) : null,
+      blockId: data.id ?? null,
     };
   });
 
 function mediaOf(
-  data: { mediaType?: (typeof MEDIA_TYPES)[number] | null; image: unknown; desktopImage: unknown; mobileImage: unknown },
+  data: { mediaType?: (typeof MEDIA_TYPES)[number] | null; image: unknown; desktopImage: unknown; mobileImage: unknown } & z.output<typeof videoDataSchema>,
   ctx: z.RefinementCtx,
 ): Media | null {
+  if (data.mediaType === 'video') {
+    const video = videoOf(data, ctx);
+    return video ? { kind: 'video', video } : null;
+  }
   if (data.mediaType === 'artDirected') {
     const desktop = applyRule(ctx, 'desktopImage', multimediaRules.desktopImage.pipe(picture), data.desktopImage);
     const mobile = applyRule(ctx, 'mobileImage', multimediaRules.mobileImage.pipe(picture), data.mobileImage);

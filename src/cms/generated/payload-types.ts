@@ -71,6 +71,7 @@ export interface Config {
     articles: Article;
     media: Media;
     documents: Document;
+    videos: Video;
     redirects: Redirect;
     users: User;
     'payload-kv': PayloadKv;
@@ -84,6 +85,7 @@ export interface Config {
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
+    videos: VideosSelect<false> | VideosSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -615,7 +617,43 @@ export interface MembershipTeaserBlock {
  * via the `definition` "MultimediaBlock".
  */
 export interface MultimediaBlock {
-  mediaType: 'image' | 'artDirected';
+  mediaType: 'image' | 'artDirected' | 'video';
+  videoSource?: ('upload' | 'mux' | 'embed') | null;
+  /**
+   * Ein Video oder mehrere, die nacheinander laufen. Besucher springen mit „Vorheriges“ und „Nächstes“ zwischen ihnen.
+   */
+  playlist?:
+    | {
+        title?: string | null;
+        description?: string | null;
+        /**
+         * MP4 (H.264) spielt in allen Browsern.
+         */
+        file?: (number | null) | Video;
+        muxPlaybackId?: string | null;
+        /**
+         * Steht vor dem Abspielen da. Ohne Bild eine neutrale Fläche.
+         */
+        poster?: (number | null) | Media;
+        /**
+         * Optional, für die Playlist.
+         */
+        duration?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Aus der Adresszeile kopieren, z. B. https://www.youtube.com/watch?v=…
+   */
+  embedUrl?: string | null;
+  embedTitle?: string | null;
+  volume?: number | null;
+  repeat?: boolean | null;
+  sharing?: boolean | null;
+  /**
+   * Ohne Angabe der Titel des ersten Videos.
+   */
+  shareTitle?: string | null;
   image?: (number | null) | Media;
   desktopImage?: (number | null) | Media;
   mobileImage?: (number | null) | Media;
@@ -624,7 +662,7 @@ export interface MultimediaBlock {
   roundCorners?: boolean | null;
   showVignette?: boolean | null;
   /**
-   * Optional. Das Copyright kommt aus dem Bild in der Mediathek.
+   * Optional. Das Copyright eines Bildes kommt aus der Mediathek.
    */
   content?: {
     root: {
@@ -649,6 +687,28 @@ export interface MultimediaBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'multimedia';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: number;
+  /**
+   * Nur für die Mediathek; auf der Seite steht der Titel aus der Playlist.
+   */
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -902,6 +962,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'documents';
         value: number | Document;
+      } | null)
+    | ({
+        relationTo: 'videos';
+        value: number | Video;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1205,6 +1269,24 @@ export interface MembershipTeaserBlockSelect<T extends boolean = true> {
  */
 export interface MultimediaBlockSelect<T extends boolean = true> {
   mediaType?: T;
+  videoSource?: T;
+  playlist?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        file?: T;
+        muxPlaybackId?: T;
+        poster?: T;
+        duration?: T;
+        id?: T;
+      };
+  embedUrl?: T;
+  embedTitle?: T;
+  volume?: T;
+  repeat?: T;
+  sharing?: T;
+  shareTitle?: T;
   image?: T;
   desktopImage?: T;
   mobileImage?: T;
@@ -1460,6 +1542,24 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "documents_select".
  */
 export interface DocumentsSelect<T extends boolean = true> {
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos_select".
+ */
+export interface VideosSelect<T extends boolean = true> {
   title?: T;
   updatedAt?: T;
   createdAt?: T;

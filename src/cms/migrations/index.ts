@@ -1,5 +1,6 @@
 import * as migration_20261122_043142_initial from './20261122_043142_initial';
 import * as migration_20261122_110609_block_catalogue from './20261122_110609_block_catalogue';
+import * as migration_20261122_163006_video from './20261122_163006_video';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_110609_block_catalogue.up,
     down: migration_20261122_110609_block_catalogue.down,
-    name: '20261122_110609_block_catalogue'
+    name: '20261122_110609_block_catalogue',
+  },
+  {
+    up: migration_20261122_163006_video.up,
+    down: migration_20261122_163006_video.down,
+    name: '20261122_163006_video'
   },
 ];

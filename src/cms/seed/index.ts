@@ -14,9 +14,10 @@ import {
 import { type ContentBlock, DEMO_USERS, type SeedRefs, articles as baseArticles, channelBlocks, channels as baseChannels, homeBlocks, scenes } from './content';
 import { renderScene } from './images';
 import { buildPdf } from './pdf';
+import { privacyBlocks, privacyChannel, readVideoFile, videoArticle, videoFiles } from './videos';
 
-const articles = [...baseArticles, ...verkehrArticles, roadtripArticle];
-const channels = [...baseChannels, membershipChannel, showcaseChannel];
+const articles = [...baseArticles, ...verkehrArticles, roadtripArticle, videoArticle('verkehr')];
+const channels = [...baseChannels, membershipChannel, showcaseChannel, privacyChannel];
 
 /**
  * Fills an empty CMS with the demo site. Idempotent: a database that already has channels is
@@ -29,7 +30,7 @@ export async function seed(payload: Payload): Promise<'seeded' | 'skipped'> {
   // Outside the Next server there is no page cache to expire.
   const context = { [DISABLE_REVALIDATE]: true };
   const published = { _status: 'published' as const };
-  const refs: SeedRefs = { articles: {}, channels: {}, media: {}, documents: {} };
+  const refs: SeedRefs = { articles: {}, channels: {}, media: {}, documents: {}, videos: {} };
 
   for (const user of DEMO_USERS) {
     const existing = await payload.count({ collection: 'users', where: { email: { equals: user.email } } });
@@ -58,6 +59,17 @@ export async function seed(payload: Payload): Promise<'seeded' | 'skipped'> {
       context,
     });
     refs.documents[document.key] = created.id;
+  }
+
+  for (const video of videoFiles) {
+    const data = await readVideoFile(video.fileName);
+    const created = await payload.create({
+      collection: 'videos',
+      data: { title: video.title },
+      file: { data, mimetype: 'video/mp4', name: video.fileName, size: data.length },
+      context,
+    });
+    refs.videos[video.key] = created.id;
   }
 
   const home = await payload.create({
@@ -111,7 +123,12 @@ export async function seed(payload: Payload): Promise<'seeded' | 'skipped'> {
   }
 
   await payload.update({ collection: 'channels', id: home.id, data: { blocks: homeBlocks(refs), ...published }, context });
-  const blocksByChannel: Record<string, (refs: SeedRefs) => ContentBlock[]> = { ...channelBlocks, [membershipChannel.key]: membershipBlocks, [showcaseChannel.key]: showcaseBlocks };
+  const blocksByChannel: Record<string, (refs: SeedRefs) => ContentBlock[]> = {
+    ...channelBlocks,
+    [membershipChannel.key]: membershipBlocks,
+    [showcaseChannel.key]: showcaseBlocks,
+    [privacyChannel.key]: privacyBlocks,
+  };
   for (const [key, blocks] of Object.entries(blocksByChannel)) {
     const id = refs.channels[key];
     if (id !== undefined) {
@@ -147,6 +164,8 @@ export async function seed(payload: Payload): Promise<'seeded' | 'skipped'> {
         link('E-Mobilität', 'channels', channelIds['e-mobilitaet']),
         link('Mitgliedschaft', 'channels', channelIds.mitgliedschaft),
         link('Winterreifen', 'articles', articleIds.winterreifen),
+        link('Fahrtipps im Video', 'articles', articleIds['winter-videos']),
+        link('Datenschutz', 'channels', channelIds.datenschutz),
         { label: 'Kontakt', url: 'mailto:service@mobilclub.example' },
         { label: 'Mitglied werden', url: '/mitglied-werden' },
       ],

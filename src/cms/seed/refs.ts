@@ -11,4 +11,5 @@ export interface SeedRefs {
   channels: Record<string, number>;
   media: Record<string, number>;
   documents: Record<string, number>;
+  videos: Record<string, number>;
 }

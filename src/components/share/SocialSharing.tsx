@@ -6,20 +6,22 @@ import { ShareActions } from './ShareActions.client';
 export interface SocialSharingProps extends ShareContent {
   /** The club's account on X, named as "via". */
   xAccount: string;
+  /** Names the links as a landmark; one per page must differ from the others. */
+  label?: string;
 }
 
 /**
  * Sharing links (spec 7). Plain links to the networks' own share pages: nothing of theirs
  * loads until the visitor clicks, and the external-link modal asks first.
  */
-export function SocialSharing({ xAccount, ...content }: SocialSharingProps) {
+export function SocialSharing({ xAccount, label = 'Seite teilen', ...content }: SocialSharingProps) {
   const links = [
     { label: 'Facebook', href: facebookShareUrl(content) },
     { label: 'X', href: xShareUrl(content, xAccount) },
     { label: 'LinkedIn', href: linkedInShareUrl(content) },
   ];
   return (
-    <nav aria-label="Seite teilen">
+    <nav aria-label={label}>
       <ul className="flex flex-wrap items-center gap-2">
         {links.map((link) => (
           <li key={link.label}>

@@ -1,0 +1,131 @@
+import type { Field } from 'payload';
+
+import { PLAYER_DEFAULTS } from '@/components/video/playerConfig';
+
+import { selectOptions } from '../selectOptions';
+import { validateWith } from '../rules';
+import { VIDEO_SOURCES, type VideoSource, videoRules } from './videoRules';
+
+interface VideoBlockData {
+  mediaType?: string;
+  videoSource?: VideoSource;
+  sharing?: boolean;
+}
+
+const isVideo = (data: Partial<VideoBlockData> | undefined) => data?.mediaType === 'video';
+const sourceIs =
+  (...sources: VideoSource[]) =>
+  (_: unknown, __: unknown, { blockData }: { blockData: Partial<VideoBlockData> | undefined }) =>
+    isVideo(blockData) && sources.includes(blockData?.videoSource ?? 'upload');
+const onlyFor = (...sources: VideoSource[]) => {
+  const applies = sourceIs(...sources);
+  return (rule: Parameters<typeof validateWith>[0]) =>
+    (value: unknown, { blockData }: { blockData: Partial<VideoBlockData> | undefined }): true | string =>
+      applies(null, null, { blockData }) ? validateWith(rule)(value) : true;
+};
+
+/** The multimedia block's fields for a video (spec 3: video element and playlist). */
+export const videoFields: Field[] = [
+  {
+    name: 'videoSource',
+    label: 'Woher kommt das Video?',
+    type: 'radio',
+    defaultValue: 'upload',
+    options: selectOptions(VIDEO_SOURCES, {
+      upload: 'Aus unserer Mediathek (ohne Drittanbieter)',
+      mux: 'Von Mux (Besucher willigen vorher ein)',
+      embed: 'YouTube oder Vimeo (Besucher willigen vorher ein)',
+    }),
+    admin: { condition: (_, siblings: Partial<VideoBlockData>) => isVideo(siblings) },
+  },
+  {
+    name: 'playlist',
+    label: 'Playlist',
+    labels: { singular: 'Video', plural: 'Videos' },
+    type: 'array',
+    admin: {
+      condition: (_, siblings: Partial<VideoBlockData>) => isVideo(siblings) && siblings.videoSource !== 'embed',
+      description: 'Ein Video oder mehrere, die nacheinander laufen. Besucher springen mit „Vorheriges“ und „Nächstes“ zwischen ihnen.',
+    },
+    validate: (value: unknown, { blockData }: { blockData: Partial<VideoBlockData> | undefined }) =>
+      isVideo(blockData) && blockData?.videoSource !== 'embed' ? validateWith(videoRules.playlist)(value) : true,
+    fields: [
+      { name: 'title', label: 'Titel', type: 'text', validate: validateWith(videoRules.title) },
+      { name: 'description', label: 'Beschreibung', type: 'textarea' },
+      {
+        name: 'file',
+        label: 'Videodatei',
+        type: 'upload',
+        relationTo: 'videos',
+        admin: { condition: sourceIs('upload'), description: 'MP4 (H.264) spielt in allen Browsern.' },
+        validate: onlyFor('upload')(videoRules.file),
+      },
+      {
+        name: 'muxPlaybackId',
+        label: 'Playback-ID bei Mux',
+        type: 'text',
+        admin: { condition: sourceIs('mux') },
+        validate: onlyFor('mux')(videoRules.muxPlaybackId),
+      },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'poster',
+            label: 'Vorschaubild',
+            type: 'upload',
+            relationTo: 'media',
+            admin: { description: 'Steht vor dem Abspielen da. Ohne Bild eine neutrale Fläche.' },
+          },
+          { name: 'duration', label: 'Dauer in Sekunden', type: 'number', min: 0, admin: { description: 'Optional, für die Playlist.' } },
+        ],
+      },
+    ],
+  },
+  {
+    type: 'row',
+    admin: { condition: (_, siblings: Partial<VideoBlockData>) => isVideo(siblings) && siblings.videoSource === 'embed' },
+    fields: [
+      {
+        name: 'embedUrl',
+        label: 'Adresse bei YouTube oder Vimeo',
+        type: 'text',
+        admin: { description: 'Aus der Adresszeile kopieren, z. B. https://www.youtube.com/watch?v=…' },
+        validate: onlyFor('embed')(videoRules.embedUrl),
+      },
+      { name: 'embedTitle', label: 'Titel des Videos', type: 'text', validate: onlyFor('embed')(videoRules.embedTitle) },
+    ],
+  },
+  {
+    type: 'row',
+    admin: { condition: (_, siblings: Partial<VideoBlockData>) => isVideo(siblings) && siblings.videoSource !== 'embed' },
+    fields: [
+      {
+        name: 'volume',
+        label: 'Lautstärke zu Beginn (0–100)',
+        type: 'number',
+        defaultValue: PLAYER_DEFAULTS.elementVolume,
+        min: 0,
+        max: 100,
+        validate: onlyFor('upload', 'mux')(videoRules.volume),
+      },
+      { name: 'repeat', label: 'Playlist wiederholen', type: 'checkbox', defaultValue: PLAYER_DEFAULTS.repeat },
+    ],
+  },
+  {
+    type: 'row',
+    admin: { condition: (_, siblings: Partial<VideoBlockData>) => isVideo(siblings) },
+    fields: [
+      { name: 'sharing', label: 'Teilen anbieten', type: 'checkbox', defaultValue: false },
+      {
+        name: 'shareTitle',
+        label: 'Titel beim Teilen',
+        type: 'text',
+        admin: {
+          condition: (_, siblings: Partial<VideoBlockData>) => siblings.sharing === true,
+          description: 'Ohne Angabe der Titel des ersten Videos.',
+        },
+      },
+    ],
+  },
+];

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+import { type PlayerConfig, playerConfigSchema } from '@/components/video/playerConfig';
+import type { Image } from '@/lib/cms/types';
+import { type Embed, embedOf } from '@/lib/video/embed';
+
+import { picture } from '../fields';
+import { applyRule, optional, optionalText } from '../rules';
+import { type VideoSource, videoRules } from './videoRules';
+
+/** One video of a playlist, ready for the player. */
+export interface VideoItem {
+  id: string;
+  title: string;
+  description: string | null;
+  /** A file of this site (upload) to play. */
+  file: { url: string; mimeType: string | null } | null;
+  /** A Mux playback id (vendor Mux). */
+  muxPlaybackId: string | null;
+  poster: Image | null;
+  duration: number | null;
+}
+
+export type Video =
+  | { source: 'upload' | 'mux'; items: VideoItem[]; config: PlayerConfig; shareTitle: string | null }
+  | { source: 'embed'; embed: Embed; title: string; shareTitle: string | null };
+
+export const videoDataSchema = z.object({
+  videoSource: z.enum(['upload', 'mux', 'embed']).nullish(),
+  playlist: z.unknown().optional(),
+  embedUrl: z.string().nullish(),
+  embedTitle: z.string().nullish(),
+  volume: z.number().nullish(),
+  repeat: z.boolean().nullish(),
+  sharing: z.boolean().nullish(),
+  shareTitle: z.string().nullish(),
+});
+
+const fileSchema = z.object({ url: z.string().min(1, 'Die Videodatei fehlt. Bitte neu hochladen.'), mimeType: z.string().nullish() });
+
+const itemSchema = (source: Exclude<VideoSource, 'embed'>) =>
+  z
+    .object({
+      id: z.string().nullish(),
+      title: videoRules.title,
+      description: optionalText,
+      file: z.unknown(),
+      muxPlaybackId: z.string().nullish(),
+      poster: optional(picture),
+      duration: z.number().nonnegative().nullish(),
+    })
+    .transform((item, ctx): VideoItem | typeof z.NEVER => {
+      const file = source === 'upload' ? applyRule(ctx, 'file', videoRules.file.pipe(fileSchema), item.file) : null;
+      const muxPlaybackId = source === 'mux' ? applyRule(ctx, 'muxPlaybackId', videoRules.muxPlaybackId, item.muxPlaybackId) : null;
+      if (file === undefined || muxPlaybackId === undefined) return z.NEVER;
+      return {
+        id: item.id ?? item.title,
+        title: item.title,
+        description: item.description,
+        file: file ? { url: file.url, mimeType: file.mimeType ?? null } : null,
+        muxPlaybackId,
+        poster: item.poster,
+        duration: item.duration ?? null,
+      };
+    });
+
+/** The video of a multimedia block, checked by the same rules the admin applies. */
+export function videoOf(data: z.output<typeof videoDataSchema>, ctx: z.RefinementCtx): Video | null {
+  const source = data.videoSource ?? 'upload';
+  const shareTitle = data.sharing ? (data.shareTitle?.trim() ?? '') : null;
+  if (source === 'embed') {
+    const address = applyRule(ctx, 'embedUrl', videoRules.embedUrl, data.embedUrl);
+    const title = applyRule(ctx, 'embedTitle', videoRules.embedTitle, data.embedTitle);
+    const embed = address ? embedOf(address) : null;
+    if (!embed || !title) return null;
+    return { source, embed, title, shareTitle: shareTitle === '' ? title : shareTitle };
+  }
+  const items = applyRule(ctx, 'playlist', videoRules.playlist.pipe(z.array(itemSchema(source))), data.playlist);
+  if (!items) return null;
+  const config = playerConfigSchema.safeParse({
+    playlist: items.map((item) => ({
+      title: item.title,
+      description: item.description ?? undefined,
+      mediaid: item.muxPlaybackId ?? undefined,
+      file: item.file?.url,
+      image: item.poster?.mq.url,
+      duration: item.duration ?? undefined,
+    })),
+    volume: data.volume ?? undefined,
+    repeat: data.repeat ?? undefined,
+  });
+  if (!config.success) {
+    for (const issue of config.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['playlist', ...issue.path] });
+    return null;
+  }
+  const first = items[0]?.title ?? '';
+  return { source, items, config: config.data, shareTitle: shareTitle === '' ? first : shareTitle };
+}

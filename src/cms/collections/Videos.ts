@@ -1,0 +1,27 @@
+import path from 'node:path';
+
+import type { CollectionConfig } from 'payload';
+
+import { anyone, authenticated } from '../access';
+
+/** Self-hosted videos for the multimedia block: played from this site, no vendor, no consent. */
+export const Videos: CollectionConfig = {
+  slug: 'videos',
+  labels: { singular: 'Video', plural: 'Videos' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'filename', 'filesize', 'updatedAt'], group: 'Inhalte' },
+  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  upload: {
+    // Beside the pictures; VIDEOS_DIR moves them (tests use their own).
+    staticDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.VIDEOS_DIR || '.data/videos'),
+    mimeTypes: ['video/mp4', 'video/webm'],
+  },
+  fields: [
+    {
+      name: 'title',
+      label: 'Titel',
+      type: 'text',
+      required: true,
+      admin: { description: 'Nur für die Mediathek; auf der Seite steht der Titel aus der Playlist.' },
+    },
+  ],
+};

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+
+import { ConsentGate } from '@/components/consent/ConsentGate.client';
+import { Image, imagePropsOf } from '@/components/image/Image';
+import { SocialSharing } from '@/components/share/SocialSharing';
+import type { ConsentConfig } from '@/lib/consent/vendors';
+import { getPublicSettings } from '@/lib/settings/public';
+import { consentConfigOf } from '@/lib/consent/settings';
+import type { Video as VideoData } from '@/blocks/multimedia/videoSchema';
+
+import { EMBED_SIZE } from './playerConfig';
+import { formatDuration } from './states';
+import { VideoPlayer } from './VideoPlayer.client';
+
+export interface VideoProps {
+  video: VideoData;
+  /** The element id the share link points at (spec 3: shareAnchor). */
+  anchor: string | null;
+  /** The page the video is on, for the share link. */
+  path: string;
+  sizes: string;
+  roundCorners: boolean;
+}
+
+function EmbeddedVideo({ video, consent, roundCorners }: { video: Extract<VideoData, { source: 'embed' }>; consent: ConsentConfig; roundCorners: boolean }) {
+  const { embed, title } = video;
+  return (
+    <ConsentGate vendor={embed.vendor} config={consent} label={`Video: ${title}`}>
+      <iframe
+        src={embed.src}
+        title={title}
+        width={EMBED_SIZE.width}
+        height={EMBED_SIZE.height}
+        className={`aspect-video h-auto w-full ${roundCorners ? 'rounded-xl' : ''}`}
+        allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    </ConsentGate>
+  );
+}
+
+/**
+ * A video (spec 3 video element): a playlist of this site's files or of Mux, played by the Mux
+ * player once the visitor asks, or a YouTube or Vimeo video behind its vendor's consent gate.
+ * Sharing links point at the video itself.
+ */
+export function Video({ video, anchor, path, sizes, roundCorners }: VideoProps) {
+  const settings = getPublicSettings();
+  const consent = consentConfigOf(settings);
+  let player: ReactNode;
+  if (video.source === 'embed') {
+    player = <EmbeddedVideo video={video} consent={consent} roundCorners={roundCorners} />;
+  } else {
+    const posters = video.items.map((item) =>
+      item.poster ? <Image key={item.id} {...imagePropsOf(item.poster)} alt="" size="16/9" sizes={sizes} lazy /> : null,
+    );
+    player = (
+      <VideoPlayer
+        items={video.items.map((item) => ({
+          id: item.id,
+          title: item.title,
+          description: item.description,
+          src: item.file?.url ?? null,
+          muxPlaybackId: item.muxPlaybackId,
+          duration: formatDuration(item.duration),
+        }))}
+        posters={posters}
+        config={video.config}
+        vendor={video.source === 'mux' ? 'mux' : null}
+        consent={consent}
+        accentColor={settings.themeColor}
+        roundCorners={roundCorners}
+      />
+    );
+  }
+  const shareUrl = new URL(`${path}${anchor ? `#${anchor}` : ''}`, settings.siteUrl).toString();
+  return (
+    <div id={anchor ?? undefined} className="scroll-mt-6 space-y-4">
+      {player}
+      {video.shareTitle !== null ? (
+        <SocialSharing url={shareUrl} title={video.shareTitle} xAccount={settings.xAccount} label="Video teilen" />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Player errors (spec 8): the codes of the player's catalogue where they apply, each shown with
+ * a German message for its message key.
+ */
+export const PLAYER_MESSAGES = {
+  badConnection: 'Das Video kann wegen einer Verbindungsstörung gerade nicht geladen werden.',
+  cantLoadPlayer: 'Der Videoplayer konnte nicht geladen werden.',
+  cantPlayInBrowser: 'Dieses Video kann in Ihrem Browser nicht abgespielt werden.',
+  cantPlayVideo: 'Dieses Video kann nicht abgespielt werden.',
+  liveStreamDown: 'Der Livestream ist gerade nicht verfügbar.',
+  protectedContent: 'Beim Zugriff auf geschützte Inhalte ist ein Problem aufgetreten.',
+  technicalError: 'Wegen eines technischen Fehlers kann das Video nicht abgespielt werden.',
+} as const;
+
+export type PlayerMessageKey = keyof typeof PLAYER_MESSAGES;
+
+export interface PlayerError {
+  code: number;
+  key: PlayerMessageKey;
+  /** What went wrong in technical terms, for the console. */
+  detail: string;
+}
+
+export const PLAYER_CODES = {
+  /** The configuration could not be set up (spec 8: 100000 setup). */
+  setup: 100000,
+  /** The player's code could not be loaded (101000 to 102000: load). */
+  playerLoad: 101000,
+  /** The playlist item has nothing this browser can play (200001). */
+  noPlayableSource: 200001,
+  /** Media errors: 203000 plus the browser's MediaError code (1 to 4). */
+  media: 203000,
+} as const;
+
+/** HTMLMediaElement's MediaError codes. */
+const MEDIA_ERR = { ABORTED: 1, NETWORK: 2, DECODE: 3, SRC_NOT_SUPPORTED: 4 } as const;
+
+/** The error to show for a media element's error (spec 8: "Failed to load media"). */
+export function mediaError(code: number | undefined, message: string | undefined): PlayerError {
+  const detail = `Failed to load media${message ? `: ${message}` : ''}`;
+  switch (code) {
+    case MEDIA_ERR.NETWORK:
+      return { code: PLAYER_CODES.media + code, key: 'badConnection', detail };
+    case MEDIA_ERR.DECODE:
+      return { code: PLAYER_CODES.media + code, key: 'cantPlayVideo', detail };
+    case MEDIA_ERR.SRC_NOT_SUPPORTED:
+      return { code: PLAYER_CODES.media + code, key: 'cantPlayInBrowser', detail };
+    case MEDIA_ERR.ABORTED:
+      return { code: PLAYER_CODES.media + code, key: 'cantPlayVideo', detail };
+    default:
+      return { code: PLAYER_CODES.media, key: 'technicalError', detail };
+  }
+}
+
+/** The player's own code failed to load (spec 8: 'Loading chunk N failed'). */
+export function playerLoadError(error: unknown): PlayerError {
+  return { code: PLAYER_CODES.playerLoad, key: 'cantLoadPlayer', detail: error instanceof Error ? error.message : String(error) };
+}

@@ -1,0 +1,149 @@
+import type { Page, Route } from '@playwright/test';
+
+import { DEMO, consentedRequests, expect, expectNoAxeViolations, test } from './fixtures';
+
+/**
+ * Consent per vendor (spec 1, 4, 8), watched from the network: the fixture fails any test in
+ * which a third-party host is contacted, unless the test takes that vendor's requests out
+ * after the visitor consented. Vendors' hosts answer with local fixtures: nothing leaves.
+ */
+
+const VENDOR_HOSTS = /(^|\.)(youtube-nocookie\.com|vimeo\.com|mux\.com|gstatic\.com|googletagmanager\.com)$/;
+
+async function fulfilVendorsLocally(page: Page) {
+  await page.route(
+    (url) => VENDOR_HOSTS.test(url.host),
+    (route: Route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Fixture</title><p>Fixture</p>' }),
+  );
+}
+
+const PROMPT = 'Um diesen Inhalt anzeigen zu können wird eine Einwilligung benötigt!';
+const youtubeGate = (page: Page) => page.getByRole('region', { name: 'Video: Schneeketten richtig anlegen' });
+const muxPlayButton = (page: Page) =>
+  page.getByRole('group', { name: 'Videoplayer: Fahrtechnik-Training: Bremsen auf Schnee' }).getByRole('button', { name: 'Video abspielen' });
+const vimeoGate = (page: Page) => page.getByRole('region', { name: 'Video: Fahrsicherheitszentrum: ein Tag im Training' });
+
+test.describe('before any consent', () => {
+  for (const path of ['/', '/verkehr', DEMO.article.path, DEMO.showcase, DEMO.videoArticle, DEMO.privacyPolicy]) {
+    test(`${path} contacts no host but ours, and every page links the cookie settings`, async ({ page }) => {
+      await page.goto(path);
+      // Scroll through, so lazy content would have its chance to load.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' })).toBeVisible();
+    });
+  }
+
+  test('the video page shows each vendor’s prompt, in German, with its links', async ({ page }) => {
+    await page.goto(DEMO.videoArticle);
+    for (const gate of [youtubeGate(page), vimeoGate(page)]) {
+      await expect(gate.getByText(PROMPT)).toBeVisible();
+      await expect(gate.getByRole('button', { name: 'Einwilligung erteilen' })).toBeVisible();
+      await expect(gate.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', DEMO.privacyPolicy);
+      await expect(gate.getByRole('button', { name: 'Cookie-Einstellungen' })).toBeVisible();
+    }
+    await expect(youtubeGate(page).getByText('Dieser Inhalt wird von YouTube bereitgestellt.', { exact: false })).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('consenting to YouTube loads YouTube only; it persists across reloads and can be revoked', async ({ page, foreignRequests }) => {
+  await fulfilVendorsLocally(page);
+  await page.goto(DEMO.videoArticle);
+  await youtubeGate(page).getByRole('button', { name: 'Einwilligung erteilen' }).click();
+
+  const video = page.getByRole('group', { name: 'Video: Schneeketten richtig anlegen' });
+  await expect(video.locator('iframe[title="Schneeketten richtig anlegen"]')).toBeVisible();
+  await expect(video).toBeFocused();
+  await expect(vimeoGate(page).getByText(PROMPT)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(consentedRequests(foreignRequests, /youtube-nocookie\.com$/)).toContain('https://www.youtube-nocookie.com/embed/M7lc1UVf-VE');
+
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Video: Schneeketten richtig anlegen' }).locator('iframe')).toBeVisible();
+  await expect(vimeoGate(page).getByText(PROMPT)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  consentedRequests(foreignRequests, /youtube-nocookie\.com$/);
+
+  // Revoke in the settings the footer opens.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+  const settings = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+  await expect(settings).toBeVisible();
+  await settings.getByRole('button', { name: /Externe Medien/ }).click();
+  await settings.getByRole('checkbox', { name: 'YouTube Video' }).uncheck();
+  await settings.getByRole('button', { name: 'Auswahl speichern' }).click();
+  await expect(settings).toBeHidden();
+  await expect(youtubeGate(page).getByText(PROMPT)).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+
+  await page.reload();
+  await expect(youtubeGate(page).getByText(PROMPT)).toBeVisible();
+});
+
+test.describe('the consent gate’s states', () => {
+  test('inline: loading while the consent script loads, an error when it fails, and a retry', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let fail = true;
+    await page.route('**/consent/cookieconsent.js', async (route) => {
+      if (fail) return route.abort('failed');
+      await held;
+      return route.continue();
+    });
+    await page.goto(DEMO.videoArticle);
+    const gate = youtubeGate(page);
+    await expect(gate.getByText('Es ist ein Fehler aufgetreten.')).toBeVisible();
+    await expect(gate.getByText('Die Einwilligungen für Inhalte von YouTube konnten nicht geladen werden. Bitte versuchen Sie es erneut.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    fail = false;
+    await gate.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(gate.getByRole('status')).toHaveText('Inhalt wird geladen');
+    release();
+    await expect(gate.getByText(PROMPT)).toBeVisible();
+  });
+
+  test('overlay: the Mux video asks in a modal, keyboard only; consenting loads Mux and nothing else', async ({ page, foreignRequests }) => {
+    await fulfilVendorsLocally(page);
+    await page.goto(DEMO.videoArticle);
+    const play = muxPlayButton(page);
+    await play.focus();
+    await page.keyboard.press('Enter');
+
+    const dialog = page.getByRole('dialog', { name: 'Inhalt von Mux' });
+    await expect(dialog.getByText(PROMPT)).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Escape closes it; nothing of Mux was asked for.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(play).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText(PROMPT)).toBeVisible();
+    const accept = dialog.getByRole('button', { name: 'Einwilligung erteilen' });
+    for (let step = 0; step < 6 && !(await accept.evaluate((element) => element === document.activeElement)); step++) await page.keyboard.press('Tab');
+    await expect(accept).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+
+    await expect.poll(() => consentedRequests(foreignRequests, /(^|\.)mux\.com$/).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    consentedRequests(foreignRequests, /(^|\.)mux\.com$/);
+    // No other vendor, Google's Cast script included.
+    expect(foreignRequests).toEqual([]);
+  });
+
+  test('overlay: when consents cannot load, the error can be closed', async ({ page }) => {
+    await page.route('**/consent/cookieconsent.js', (route) => route.abort('failed'));
+    await page.goto(DEMO.videoArticle);
+    await muxPlayButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Es ist ein Fehler aufgetreten.' });
+    await expect(dialog.getByText('Die Einwilligungen für Inhalte von Mux konnten nicht geladen werden. Bitte versuchen Sie es erneut.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
