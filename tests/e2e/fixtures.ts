@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every test page records the hosts it contacted: the site must not talk to any third party
@@ -16,7 +16,9 @@ export const test = base.extend<{ foreignRequests: string[] }>({
         if (url.protocol.startsWith('http') && url.host !== ownHost) foreign.push(request.url());
       });
       await use(foreign);
-      expect(foreign, 'requests to third-party hosts').toEqual([]);
+      const allowed = consented.get(foreign) ?? [];
+      const unconsented = foreign.filter((url) => !allowed.some((host) => host.test(new URL(url).host)));
+      expect(unconsented, 'requests to third-party hosts').toEqual([]);
     },
     { auto: true },
   ],
@@ -35,14 +37,30 @@ export function visitorLeftFor(foreignRequests: string[], url: string): void {
   for (let index = foreignRequests.indexOf(url); index >= 0; index = foreignRequests.indexOf(url)) foreignRequests.splice(index, 1);
 }
 
+/** Hosts of vendors the visitor consented to in a test, per watched request list. */
+const consented = new WeakMap<string[], RegExp[]>();
+
 /**
- * Takes the requests to hosts matching `host` out of the watch: they happened because the
- * visitor consented to that vendor. Returns them, so a test can say they happened.
+ * The visitor consented to the vendor at `host`: its requests, now and later in the test, are
+ * let through the watch. Takes those made so far out and returns them, so a test can say they
+ * happened.
  */
 export function consentedRequests(foreignRequests: string[], host: RegExp): string[] {
+  consented.set(foreignRequests, [...(consented.get(foreignRequests) ?? []), host]);
   const taken = foreignRequests.filter((url) => host.test(new URL(url).host));
   for (const url of taken) foreignRequests.splice(foreignRequests.indexOf(url), 1);
   return taken;
+}
+
+/**
+ * Presses `button` until `effect` holds: a server-rendered button does nothing until its code
+ * has loaded and hydrated, and a visitor would simply press again.
+ */
+export async function pressUntil(button: Locator, effect: () => Promise<void>, press: () => Promise<void> = () => button.click()) {
+  await expect(async () => {
+    await press();
+    await effect();
+  }).toPass({ timeout: 15_000, intervals: [500, 1000] });
 }
 
 export async function expectNoAxeViolations(page: Page) {

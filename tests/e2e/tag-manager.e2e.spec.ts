@@ -39,7 +39,9 @@ test('the tag manager loads only after consent, and again on the next visit', as
   await expect.poll(() => consentedRequests(foreignRequests, GTM).length).toBe(1);
   // Consent to the tag manager is not consent to the videos.
   await page.goto(DEMO.videoArticle);
-  await expect(page.getByRole('region', { name: 'Video: Schneeketten richtig anlegen' }).getByRole('button', { name: 'Einwilligung erteilen' })).toBeVisible();
+  const youtube = page.getByRole('region', { name: 'Video: Schneeketten richtig anlegen' });
+  await youtube.scrollIntoViewIfNeeded();
+  await expect(youtube.getByRole('button', { name: 'Einwilligung erteilen' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   consentedRequests(foreignRequests, GTM);
 });

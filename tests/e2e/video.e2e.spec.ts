@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { DEMO, expect, expectNoAxeViolations, test } from './fixtures';
+import { DEMO, expect, expectNoAxeViolations, pressUntil, test } from './fixtures';
 
 /** The self-hosted playlist of the demo video article: two clips of four seconds. */
 const FIRST = 'Über die Passstraße: vorausschauend fahren';
@@ -8,6 +8,11 @@ const SECOND = 'Winterstraße: Abstand halten';
 
 const player = (page: Page, title: string) => page.getByRole('group', { name: `Videoplayer: ${title}` });
 const announced = (page: Page, title: string) => player(page, title).getByRole('status');
+/** Presses play on the poster until the player's code took over. */
+const play = (page: Page, title: string) =>
+  pressUntil(player(page, title).getByRole('button', { name: 'Video abspielen' }), () =>
+    expect(player(page, title).locator('[data-player-state]')).not.toHaveAttribute('data-player-state', 'idle', { timeout: 1000 }),
+  );
 
 test.describe('the self-hosted video', () => {
   test('plays, pauses, goes on to the next video and completes, announcing each state', async ({ page }) => {
@@ -19,7 +24,7 @@ test.describe('the self-hosted video', () => {
     await expect(first.getByRole('list', { name: 'Playlist' }).getByRole('listitem')).toHaveCount(2);
     await expect(first.getByRole('button', { name: 'Vorheriges Video' })).toBeDisabled();
 
-    await first.getByRole('button', { name: 'Video abspielen' }).click();
+    await play(page, FIRST);
     await expect(announced(page, FIRST)).toHaveText(`Video läuft: ${FIRST}`);
 
     await first.locator('mux-player').hover();
@@ -39,7 +44,7 @@ test.describe('the self-hosted video', () => {
 
   test('the first clip ending plays the next one', async ({ page }) => {
     await page.goto(DEMO.videoArticle);
-    await player(page, FIRST).getByRole('button', { name: 'Video abspielen' }).click();
+    await play(page, FIRST);
     await expect(announced(page, FIRST)).toHaveText(`Video läuft: ${FIRST}`);
     await expect(announced(page, SECOND)).toHaveText(`Video läuft: ${SECOND}`, { timeout: 15_000 });
   });
@@ -54,7 +59,7 @@ test.describe('the self-hosted video', () => {
     });
     await page.goto(DEMO.videoArticle);
     const first = player(page, FIRST);
-    await first.getByRole('button', { name: 'Video abspielen' }).click();
+    await play(page, FIRST);
     const overlay = first.getByRole('alert');
     await expect(overlay).toContainText('Dieses Video kann in Ihrem Browser nicht abgespielt werden.');
     await expect(overlay).toContainText('Fehlercode: 203004');

@@ -45,9 +45,10 @@ describe('multimedia block with a video', () => {
     expect(props.media.video.shareTitle).toBe('Passstraße');
   });
 
-  it('renders a poster, a play button, the playlist and sharing that points at the video, without the player', () => {
+  it('renders a poster, a play button, the playlist and sharing that points at the video, without the player', async () => {
     render(Multimedia(multimediaSchema.parse(video), context));
-    const player = screen.getByRole('group', { name: 'Videoplayer: Passstraße' });
+    // The player's component comes in its own chunk (next/dynamic), also here.
+    const player = await screen.findByRole('group', { name: 'Videoplayer: Passstraße' });
     expect(within(player).getByRole('button', { name: 'Video abspielen' })).toBeInTheDocument();
     expect(within(player).getByText('(1:35)')).toBeInTheDocument();
     expect(within(player).getAllByRole('listitem')).toHaveLength(2);
@@ -68,10 +69,10 @@ describe('multimedia block with a video', () => {
     });
   });
 
-  it('puts a YouTube video behind its consent gate, and refuses other hosts', () => {
+  it('puts a YouTube video behind its consent gate, and refuses other hosts', async () => {
     const embed = { ...video, videoSource: 'embed', playlist: null, embedUrl: 'https://youtu.be/M7lc1UVf-VE', embedTitle: 'Schneeketten' } as const;
     render(Multimedia(multimediaSchema.parse(embed), context));
-    const gate = screen.getByRole('region', { name: 'Video: Schneeketten' });
+    const gate = await screen.findByRole('region', { name: 'Video: Schneeketten' });
     // Before the consent store loaded in the browser: the loader, and no iframe anywhere.
     expect(within(gate).getByRole('status')).toHaveTextContent('Inhalt wird geladen');
     expect(document.querySelector('iframe')).toBeNull();

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 
 import { lexicalStateSchema } from '@/components/rich-text/schema';
+import type { Video } from '@/components/video/types';
 import type { Image } from '@/lib/cms/types';
 
 import { picture } from '../fields';
 import { applyRule, checkRule, optional } from '../rules';
 import { RATIO_OF, ratioValueSchema } from '../selectOptions';
 import { MEDIA_POSITIONS, MEDIA_TYPES, cssWidth, isHorizontal, multimediaRules } from './rules';
-import { type Video, videoDataSchema, videoOf } from './videoSchema';
+import { videoDataSchema, videoOf } from './videoSchema';
 
 const ratio = ratioValueSchema.nullish();
 

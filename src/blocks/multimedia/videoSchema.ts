@@ -1,29 +1,12 @@
 import { z } from 'zod';
 
-import { type PlayerConfig, playerConfigSchema } from '@/components/video/playerConfig';
-import type { Image } from '@/lib/cms/types';
-import { type Embed, embedOf } from '@/lib/video/embed';
+import { playerConfigSchema } from '@/components/video/playerConfig';
+import type { Video, VideoItem } from '@/components/video/types';
+import { embedOf } from '@/lib/video/embed';
 
 import { picture } from '../fields';
 import { applyRule, optional, optionalText } from '../rules';
 import { type VideoSource, videoRules } from './videoRules';
-
-/** One video of a playlist, ready for the player. */
-export interface VideoItem {
-  id: string;
-  title: string;
-  description: string | null;
-  /** A file of this site (upload) to play. */
-  file: { url: string; mimeType: string | null } | null;
-  /** A Mux playback id (vendor Mux). */
-  muxPlaybackId: string | null;
-  poster: Image | null;
-  duration: number | null;
-}
-
-export type Video =
-  | { source: 'upload' | 'mux'; items: VideoItem[]; config: PlayerConfig; shareTitle: string | null }
-  | { source: 'embed'; embed: Embed; title: string; shareTitle: string | null };
 
 export const videoDataSchema = z.object({
   videoSource: z.enum(['upload', 'mux', 'embed']).nullish(),

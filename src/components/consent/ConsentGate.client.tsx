@@ -6,6 +6,7 @@ import { useConsent } from '@/lib/consent/client';
 import { type ConsentConfig, type VendorKey, vendorLabel, vendorName } from '@/lib/consent/vendors';
 
 import { ConsentPanel, gateViewOf } from './ConsentPanel.client';
+import { useNearViewport } from './useNearViewport';
 
 export interface ConsentGateProps {
   vendor: VendorKey;
@@ -19,10 +20,12 @@ export interface ConsentGateProps {
 /**
  * The inline consent gate (spec 4): a loader while consents load, an error if they could not,
  * the prompt without consent, the content with it. Revoking consent hides the content again.
+ * Consents load once the gate comes near the viewport.
  */
 export function ConsentGate({ vendor, config, children, label }: ConsentGateProps) {
   const name = vendorName(vendor);
-  const { state, store } = useConsent(config, { load: true });
+  const [box, near] = useNearViewport<HTMLElement>();
+  const { state, store } = useConsent(config, { load: near });
   const view = gateViewOf(state, store.serviceIdOf(name));
   const content = useRef<HTMLDivElement>(null);
   const acceptedHere = useRef(false);
@@ -40,7 +43,7 @@ export function ConsentGate({ vendor, config, children, label }: ConsentGateProp
     );
   }
   return (
-    <section aria-label={label} className="rounded-xl border border-line bg-surface p-6 text-base leading-relaxed text-darkgrey md:p-8">
+    <section ref={box} aria-label={label} className="rounded-xl border border-line bg-surface p-6 text-base leading-relaxed text-darkgrey md:p-8">
       <ConsentPanel
         view={view}
         vendorName={vendorLabel(vendor)}

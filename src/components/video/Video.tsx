@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
 
-import { ConsentGate } from '@/components/consent/ConsentGate.client';
 import { Image, imagePropsOf } from '@/components/image/Image';
 import { SocialSharing } from '@/components/share/SocialSharing';
 import type { ConsentConfig } from '@/lib/consent/vendors';
 import { getPublicSettings } from '@/lib/settings/public';
 import { consentConfigOf } from '@/lib/consent/settings';
-import type { Video as VideoData } from '@/blocks/multimedia/videoSchema';
 
 import { EMBED_SIZE } from './playerConfig';
 import { formatDuration } from './states';
-import { VideoPlayer } from './VideoPlayer.client';
+import type { Video as VideoData } from './types';
+import { LazyConsentGate as ConsentGate, LazyVideoPlayer as VideoPlayer } from './LazyVideo.client';
 
 export interface VideoProps {
   video: VideoData;

@@ -3,6 +3,7 @@
 import { type ComponentType, type ReactNode, useCallback, useId, useState } from 'react';
 
 import { ConsentOverlay } from '@/components/consent/ConsentOverlay.client';
+import { useNearViewport } from '@/components/consent/useNearViewport';
 import { useConsent } from '@/lib/consent/client';
 import { type ConsentConfig, vendorLabel, vendorName } from '@/lib/consent/vendors';
 
@@ -37,8 +38,9 @@ export function VideoPlayer({ items, posters, config, vendor, consent, accentCol
   const [View, setView] = useState<ComponentType<MuxPlayerViewProps> | null>(null);
   const [asking, setAsking] = useState(false);
   const titleId = useId();
-  // A vendor's video knows before the first press whether the visitor consented earlier.
-  const { state: consentState, store } = useConsent(consent, { load: vendor !== null });
+  // A vendor's video learns whether the visitor consented earlier once it comes into view.
+  const [box, near] = useNearViewport<HTMLDivElement>();
+  const { state: consentState, store } = useConsent(consent, { load: vendor !== null && near });
   const item = items[index] ?? items[0];
 
   const fail = useCallback((problem: PlayerError) => {
@@ -94,7 +96,7 @@ export function VideoPlayer({ items, posters, config, vendor, consent, accentCol
   const playing = View !== null && shown !== 'error' && !revoked;
 
   return (
-    <div role="group" aria-label={`Videoplayer: ${item.title}`} className="space-y-3">
+    <div ref={box} role="group" aria-label={`Videoplayer: ${item.title}`} className="space-y-3">
       <div
         className={`relative w-full overflow-hidden bg-brand-dark ${roundCorners ? 'rounded-xl' : ''}`}
         style={{ aspectRatio: config.aspectratio.replace(':', ' / ') }}
@@ -116,7 +118,8 @@ export function VideoPlayer({ items, posters, config, vendor, consent, accentCol
             <button
               type="button"
               onClick={error ? loadPlayer : start}
-              className="group absolute inset-0 flex items-center justify-center bg-black/20 text-white hover:bg-black/30"
+              // The frame clips anything outside it: the focus outline goes inside.
+              className="group absolute inset-0 flex items-center justify-center bg-black/20 text-white hover:bg-black/30 focus-visible:-outline-offset-8 focus-visible:outline-white"
               aria-describedby={titleId}
             >
               <span className="flex size-16 items-center justify-center rounded-full bg-brand shadow-lg ring-4 ring-white/80 transition group-hover:scale-105 md:size-20">

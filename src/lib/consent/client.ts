@@ -2,11 +2,15 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 
-import { embeddedAdapter } from './embedded';
 import { type ConsentStore, createConsentStore } from './store';
-import type { ConsentState } from './types';
-import { usercentricsAdapter } from './usercentrics';
+import type { ConsentAdapter, ConsentState } from './types';
 import type { ConsentConfig } from './vendors';
+
+/** The platform's adapter, fetched when consent is first needed (a failed fetch is a load error). */
+function loadAdapter(config: ConsentConfig): Promise<ConsentAdapter> {
+  if (config.provider === 'usercentrics') return import('./usercentrics').then((module) => module.usercentricsAdapter(config));
+  return import('./embedded').then((module) => module.embeddedAdapter(config));
+}
 
 let shared: { key: string; store: ConsentStore } | undefined;
 
@@ -14,8 +18,7 @@ let shared: { key: string; store: ConsentStore } | undefined;
 export function consentStore(config: ConsentConfig): ConsentStore {
   const key = JSON.stringify(config);
   if (shared?.key !== key) {
-    const adapter = config.provider === 'usercentrics' ? usercentricsAdapter(config) : embeddedAdapter(config);
-    shared = { key, store: createConsentStore(adapter) };
+    shared = { key, store: createConsentStore(() => loadAdapter(config)) };
   }
   return shared.store;
 }

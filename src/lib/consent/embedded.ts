@@ -19,6 +19,14 @@ const CATEGORY_TEXT: Record<ConsentCategory, { title: string; description: strin
   },
 };
 
+/** What each vendor does, for the settings dialog. */
+const VENDOR_TEXT: Record<VendorKey, string> = {
+  mux: 'Videos, die bei Mux gespeichert sind und von dort abgespielt werden.',
+  youtube: 'Eingebettete Videos von YouTube (Google Ireland Ltd.).',
+  vimeo: 'Eingebettete Videos von Vimeo (Vimeo.com, Inc.).',
+  tagManager: 'Misst, wie unsere Seiten genutzt werden, damit wir sie verbessern können (Google Ireland Ltd.).',
+};
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
@@ -39,8 +47,8 @@ export function embeddedAdapter({ tagManager, privacyPolicyPath }: { tagManager:
 
   return {
     async load() {
-      loadStylesheet(EMBEDDED_STYLESHEET);
-      await loadScript(EMBEDDED_SCRIPT);
+      // The dialogs' styles only matter once a dialog shows: on arrival only with a banner.
+      await Promise.all([loadScript(EMBEDDED_SCRIPT), tagManager ? loadStylesheet(EMBEDDED_STYLESHEET) : undefined]);
       const loaded: typeof CookieConsent | undefined = window.CookieConsent;
       if (!loaded) throw new Error(`${EMBEDDED_SCRIPT} did not define CookieConsent`);
       await loaded.run({
@@ -61,7 +69,7 @@ export function embeddedAdapter({ tagManager, privacyPolicyPath }: { tagManager:
               category,
               {
                 services: Object.fromEntries(
-                  vendors.filter((key) => VENDORS[key].category === category).map((key) => [key, { label: VENDORS[key].name }]),
+                  vendors.filter((key) => VENDORS[key].category === category).map((key) => [key, { label: VENDORS[key].label }]),
                 ),
               },
             ]),
@@ -103,7 +111,7 @@ export function embeddedAdapter({ tagManager, privacyPolicyPath }: { tagManager:
                     ...CATEGORY_TEXT[category],
                     description: `${CATEGORY_TEXT[category].description}<br>${vendors
                       .filter((key) => VENDORS[key].category === category)
-                      .map((key) => `<strong>${escapeHtml(VENDORS[key].name)}</strong>: ${escapeHtml(VENDORS[key].description)}`)
+                      .map((key) => `<strong>${escapeHtml(VENDORS[key].label)}</strong>: ${escapeHtml(VENDOR_TEXT[key])}`)
                       .join('<br>')}`,
                     linkedCategory: category,
                   })),
@@ -131,7 +139,7 @@ export function embeddedAdapter({ tagManager, privacyPolicyPath }: { tagManager:
       notify();
     },
     showSettings() {
-      api?.showPreferences();
+      void loadStylesheet(EMBEDDED_STYLESHEET).then(() => api?.showPreferences());
     },
     onChange(listener) {
       listeners.add(listener);

@@ -23,11 +23,22 @@ export function loadScript(src: string, attributes: Record<string, string> = {})
   });
 }
 
-/** Adds a stylesheet once; the page works without it, so a failure is not waited for. */
-export function loadStylesheet(href: string): void {
-  if (document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = href;
-  document.head.append(link);
+/** Adds a stylesheet once and resolves when it arrived (or failed: what uses it still works). */
+export function loadStylesheet(href: string): Promise<void> {
+  const existing = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`);
+  if (existing?.dataset.loaded === 'true') return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = existing ?? document.createElement('link');
+    const done = () => {
+      link.dataset.loaded = 'true';
+      resolve();
+    };
+    link.addEventListener('load', done, { once: true });
+    link.addEventListener('error', done, { once: true });
+    if (!existing) {
+      link.rel = 'stylesheet';
+      link.href = href;
+      document.head.append(link);
+    }
+  });
 }

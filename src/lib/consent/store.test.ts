@@ -33,7 +33,7 @@ describe('consent store (spec 3, 4)', () => {
       { id: 'BJz7qNsdj-7', name: 'YouTube Video', consent: false },
       { id: 'mux', name: 'Mux', consent: true },
     ]);
-    const store = createConsentStore(adapter);
+    const store = createConsentStore(async () => adapter);
     const seen: string[] = [];
     store.subscribe(() => seen.push(store.getState().status));
     expect(store.getState().status).toBe('idle');
@@ -50,16 +50,24 @@ describe('consent store (spec 3, 4)', () => {
 
   it('loads once however many gates ask', async () => {
     const adapter = fakeAdapter([]);
-    const store = createConsentStore(adapter);
+    const store = createConsentStore(async () => adapter);
     await Promise.all([store.load(), store.load(), store.load()]);
     await store.load();
     expect(adapter.loads).toBe(1);
   });
 
+  it('ends in error when the adapter’s code cannot be fetched', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const store = createConsentStore(() => Promise.reject(new Error('Loading chunk 12 failed')));
+    await store.load();
+    expect(store.getState().status).toBe('error');
+    expect(warn).toHaveBeenCalledWith(consentWarnings.unavailable('Loading chunk 12 failed'));
+  });
+
   it('ends in error when the consent script fails, warns, and loads again on retry', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const adapter = fakeAdapter([], { fail: true });
-    const store = createConsentStore(adapter);
+    const store = createConsentStore(async () => adapter);
     await store.load();
     expect(store.getState().status).toBe('error');
     expect(warn).toHaveBeenCalledWith(consentWarnings.unavailable('script failed'));
@@ -72,7 +80,7 @@ describe('consent store (spec 3, 4)', () => {
       { id: 'yt', name: 'YouTube Video', consent: false },
       { id: 'vimeo', name: 'Vimeo', consent: false },
     ]);
-    const store = createConsentStore(adapter);
+    const store = createConsentStore(async () => adapter);
     await store.accept('YouTube Video');
     expect(adapter.accept).toHaveBeenCalledWith('yt');
     expect(store.getState().consents).toEqual({ yt: true, vimeo: false });
@@ -80,7 +88,7 @@ describe('consent store (spec 3, 4)', () => {
 
   it('warns once when a vendor is not among the services', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const store = createConsentStore(fakeAdapter([{ id: 'yt', name: 'YouTube Video', consent: false }]));
+    const store = createConsentStore(async () => fakeAdapter([{ id: 'yt', name: 'YouTube Video', consent: false }]));
     await store.load();
     expect(store.serviceIdOf('Dailymotion')).toBeNull();
     expect(store.serviceIdOf('Dailymotion')).toBeNull();
@@ -91,7 +99,7 @@ describe('consent store (spec 3, 4)', () => {
   it('follows changes made in the platform (revoking included)', async () => {
     const services = [{ id: 'yt', name: 'YouTube Video', consent: true }];
     const adapter = fakeAdapter(services);
-    const store = createConsentStore(adapter);
+    const store = createConsentStore(async () => adapter);
     await store.load();
     services[0] = { id: 'yt', name: 'YouTube Video', consent: false };
     adapter.change();

@@ -34,11 +34,13 @@ export interface ConsentStore {
 
 /**
  * The consent store (spec 3, 4): one per page, shared by every gate, the tag manager and the
- * settings link. Server renders and the first client render see `idle`.
+ * settings link. Server renders and the first client render see `idle`. The adapter's code is
+ * fetched on the first `load`, so pages that never ask for consent do not carry it.
  */
-export function createConsentStore(adapter: ConsentAdapter): ConsentStore {
+export function createConsentStore(loadAdapter: () => Promise<ConsentAdapter>): ConsentStore {
   let state = IDLE;
   let loading: Promise<void> | null = null;
+  let adapter: ConsentAdapter | null = null;
   const listeners = new Set<() => void>();
   const warnedNames = new Set<string>();
 
@@ -46,11 +48,17 @@ export function createConsentStore(adapter: ConsentAdapter): ConsentStore {
     state = next;
     for (const listener of listeners) listener();
   };
-  const refresh = () => set(stateOf(adapter.services()));
+  const refresh = () => set(stateOf(adapter?.services() ?? []));
 
-  adapter.onChange(() => {
-    if (state.status === 'success') refresh();
-  });
+  const adapterOnce = async (): Promise<ConsentAdapter> => {
+    if (adapter) return adapter;
+    const loaded = await loadAdapter();
+    loaded.onChange(() => {
+      if (state.status === 'success') refresh();
+    });
+    adapter = loaded;
+    return loaded;
+  };
 
   const store: ConsentStore = {
     getState: () => state,
@@ -62,8 +70,8 @@ export function createConsentStore(adapter: ConsentAdapter): ConsentStore {
       if (state.status === 'success') return Promise.resolve();
       if (loading) return loading;
       set({ ...IDLE, status: 'loading' });
-      loading = adapter
-        .load()
+      loading = adapterOnce()
+        .then((loaded) => loaded.load())
         .then(refresh)
         .catch((error: unknown) => {
           console.warn(consentWarnings.unavailable(error instanceof Error ? error.message : String(error)));
@@ -86,13 +94,13 @@ export function createConsentStore(adapter: ConsentAdapter): ConsentStore {
     async accept(name) {
       await store.load();
       const id = store.serviceIdOf(name);
-      if (id === null) return;
+      if (id === null || !adapter) return;
       await adapter.accept(id);
       refresh();
     },
     async showSettings() {
       await store.load();
-      if (state.status === 'success') adapter.showSettings();
+      if (state.status === 'success') adapter?.showSettings();
     },
   };
   return store;

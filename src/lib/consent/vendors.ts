@@ -4,15 +4,10 @@
  * platform: the store finds a vendor's service id by its name (spec 3).
  */
 export const VENDORS = {
-  mux: { name: 'Mux', label: 'Mux', category: 'media', description: 'Videos, die bei Mux gespeichert sind und von dort abgespielt werden.' },
-  youtube: { name: 'YouTube Video', label: 'YouTube', category: 'media', description: 'Eingebettete Videos von YouTube (Google Ireland Ltd.).' },
-  vimeo: { name: 'Vimeo', label: 'Vimeo', category: 'media', description: 'Eingebettete Videos von Vimeo (Vimeo.com, Inc.).' },
-  tagManager: {
-    name: 'Google Tag Manager',
-    label: 'Google Tag Manager',
-    category: 'statistics',
-    description: 'Misst, wie unsere Seiten genutzt werden, damit wir sie verbessern können (Google Ireland Ltd.).',
-  },
+  mux: { name: 'Mux', label: 'Mux', category: 'media' },
+  youtube: { name: 'YouTube Video', label: 'YouTube', category: 'media' },
+  vimeo: { name: 'Vimeo', label: 'Vimeo', category: 'media' },
+  tagManager: { name: 'Google Tag Manager', label: 'Google Tag Manager', category: 'statistics' },
 } as const;
 
 export type VendorKey = keyof typeof VENDORS;

@@ -1,0 +1,11 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+/**
+ * The video player and the consent gate for pages built from blocks. A client component of a
+ * route is otherwise bundled with all the others and loaded on every page of it; through these,
+ * their code loads only where a video is rendered (still rendered on the server).
+ */
+export const LazyVideoPlayer = dynamic(() => import('./VideoPlayer.client').then((module) => module.VideoPlayer));
+export const LazyConsentGate = dynamic(() => import('@/components/consent/ConsentGate.client').then((module) => module.ConsentGate));

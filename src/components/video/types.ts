@@ -1,0 +1,21 @@
+import type { Image } from '@/lib/cms/types';
+import type { Embed } from '@/lib/video/embed';
+
+import type { PlayerConfig } from './playerConfig';
+
+/** One video of a playlist, ready for the player. */
+export interface VideoItem {
+  id: string;
+  title: string;
+  description: string | null;
+  /** A file of this site (upload) to play. */
+  file: { url: string; mimeType: string | null } | null;
+  /** A Mux playback id (vendor Mux). */
+  muxPlaybackId: string | null;
+  poster: Image | null;
+  duration: number | null;
+}
+
+export type Video =
+  | { source: 'upload' | 'mux'; items: VideoItem[]; config: PlayerConfig; shareTitle: string | null }
+  | { source: 'embed'; embed: Embed; title: string; shareTitle: string | null };
