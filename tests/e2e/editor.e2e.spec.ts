@@ -40,9 +40,14 @@ async function fillAndLetAdminCatchUp(page: Page, input: Locator, value: string)
   const name = await input.getAttribute('name'); // the field's path in the form state, e.g. "blocks.2.mediaWidth"
   // The field's entry in the request's JSON, e.g. "blocks.2.mediaWidth":{"passesCondition":true,"value":"40",…}
   const carriesValue = new RegExp(`${escapeRegExp(JSON.stringify(name))}:\\{(?:[^{}]|\\{[^{}]*\\})*?"value":${escapeRegExp(JSON.stringify(value))}[,}]`);
-  const formState = page.waitForRequest((request) => request.method() === 'POST' && carriesValue.test(request.postData() ?? ''), { timeout: 20_000 });
-  await input.fill(value);
-  await (await formState).response();
+  // A change made while an earlier form-state request is under way is sometimes never sent at
+  // all (the same race); an editor would type it again, and so does this.
+  await expect(async () => {
+    const formState = page.waitForRequest((request) => request.method() === 'POST' && carriesValue.test(request.postData() ?? ''), { timeout: 5_000 });
+    await input.fill('');
+    await input.fill(value);
+    await (await formState).response();
+  }).toPass({ timeout: 30_000 });
 }
 
 test.describe('editing in the admin', () => {
@@ -89,9 +94,13 @@ test.describe('editing in the admin', () => {
     const picture = field(block, 'Bild');
     await picture.getByRole('button', { name: 'Aus vorhandenen auswählen' }).click();
     const library = drawer(page, 'Bilder');
+    // The admin asks the server for the form's new state after each change; a change made while
+    // one is on its way can be lost (payload#14858), so wait for the picture's to come back.
+    const formState = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/admin/collections/'));
     await library.getByRole('button', { name: PICTURE }).click();
     await admin(library).toBeHidden();
     await admin(picture.getByRole('img', { name: PICTURE })).toBeVisible();
+    await formState;
 
     // The placement first: the width field appears only once the server has seen it (its
     // condition runs there), and typing meanwhile would send answers that race that one.

@@ -15,13 +15,13 @@ interface VideoBlockData {
 const isVideo = (data: Partial<VideoBlockData> | undefined) => data?.mediaType === 'video';
 const sourceIs =
   (...sources: VideoSource[]) =>
-  (_: unknown, __: unknown, { blockData }: { blockData: Partial<VideoBlockData> | undefined }) =>
-    isVideo(blockData) && sources.includes(blockData?.videoSource ?? 'upload');
+  (_: unknown, __: unknown, context?: { blockData?: Partial<VideoBlockData> }) =>
+    isVideo(context?.blockData) && sources.includes(context?.blockData?.videoSource ?? 'upload');
 const onlyFor = (...sources: VideoSource[]) => {
   const applies = sourceIs(...sources);
   return (rule: Parameters<typeof validateWith>[0]) =>
     (value: unknown, { blockData }: { blockData: Partial<VideoBlockData> | undefined }): true | string =>
-      applies(null, null, { blockData }) ? validateWith(rule)(value) : true;
+      applies(null, null, { blockData: blockData ?? undefined }) ? validateWith(rule)(value) : true;
 };
 
 /** The multimedia block's fields for a video (spec 3: video element and playlist). */
