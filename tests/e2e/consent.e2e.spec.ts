@@ -148,6 +148,18 @@ test.describe('the consent gate’s states', () => {
     expect(foreignRequests.filter((url) => !/(^|\.)mux\.com$/.test(new URL(url).host))).toEqual([]);
   });
 
+  test('overlay: its cookie-settings link gives way to the settings, which open in front', async ({ page }) => {
+    await page.goto(DEMO.videoArticle);
+    const dialog = page.getByRole('dialog', { name: 'Inhalt von Mux' });
+    await pressUntil(muxPlayButton(page), () => expect(dialog).toBeVisible({ timeout: 1000 }));
+    await dialog.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    await expect(dialog).toBeHidden();
+    const settings = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    // Clickable: in front, not behind an inert page.
+    await settings.getByRole('button', { name: 'Auswahl speichern' }).click();
+    await expect(settings).toBeHidden();
+  });
+
   test('overlay: when consents cannot load, the error can be closed', async ({ page }) => {
     await page.route('**/consent/cookieconsent.js', (route) => route.abort('failed'));
     await page.goto(DEMO.videoArticle);

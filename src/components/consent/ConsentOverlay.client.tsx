@@ -41,6 +41,11 @@ export function ConsentOverlay({ vendor, config, open, onClose, onGranted }: Con
           privacyPolicyPath={config.privacyPolicyPath}
           showErrorHeadline={false}
           onAccept={() => void store.accept(name)}
+          // The settings open outside this modal, which would keep them behind it and inert.
+          onSettings={() => {
+            onClose();
+            void store.showSettings();
+          }}
         />
       )}
     </Modal>

@@ -33,12 +33,14 @@ interface ConsentPanelProps {
   store: ConsentStore;
   privacyPolicyPath: string;
   onAccept: () => void;
+  /** Opens the cookie settings; by default straight away. */
+  onSettings?: () => void;
   /** The error headline is a heading in the inline box; the overlay names it as its title. */
   showErrorHeadline: boolean;
 }
 
 /** The gate's loading, error and prompt states (spec 4 and 8, texts as the spec gives them). */
-export function ConsentPanel({ view, vendorName, store, privacyPolicyPath, onAccept, showErrorHeadline }: ConsentPanelProps) {
+export function ConsentPanel({ view, vendorName, store, privacyPolicyPath, onAccept, onSettings, showErrorHeadline }: ConsentPanelProps) {
   if (view === 'loading') return <StateNotification state="loading">{CONSENT_TEXT.loading}</StateNotification>;
   if (view === 'error') {
     return (
@@ -62,7 +64,7 @@ export function ConsentPanel({ view, vendorName, store, privacyPolicyPath, onAcc
         <a href={privacyPolicyPath} className="text-brand underline underline-offset-4 hover:text-brand-dark">
           {CONSENT_TEXT.privacyPolicy}
         </a>
-        <button type="button" className="text-brand underline underline-offset-4 hover:text-brand-dark" onClick={() => void store.showSettings()}>
+        <button type="button" className="text-brand underline underline-offset-4 hover:text-brand-dark" onClick={onSettings ?? (() => void store.showSettings())}>
           {CONSENT_TEXT.settings}
         </button>
       </div>

@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 
 import { Image, imagePropsOf } from '@/components/image/Image';
 import { SocialSharing } from '@/components/share/SocialSharing';
+import { consentConfigOf } from '@/lib/consent/settings';
 import type { ConsentConfig } from '@/lib/consent/vendors';
 import { getPublicSettings } from '@/lib/settings/public';
-import { consentConfigOf } from '@/lib/consent/settings';
 
+import { LazyConsentGate as ConsentGate, LazyVideoPlayer as VideoPlayer } from './LazyVideo.client';
 import { EMBED_SIZE } from './playerConfig';
 import { formatDuration } from './states';
 import type { Video as VideoData } from './types';
-import { LazyConsentGate as ConsentGate, LazyVideoPlayer as VideoPlayer } from './LazyVideo.client';
 
 export interface VideoProps {
   video: VideoData;

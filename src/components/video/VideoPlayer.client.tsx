@@ -9,7 +9,7 @@ import { type ConsentConfig, vendorLabel, vendorName } from '@/lib/consent/vendo
 
 import { PLAYER_MESSAGES, type PlayerError, playerLoadError } from './errors';
 import type { MuxPlayerViewProps } from './MuxPlayerView.client';
-import type { PlayerConfig } from './playerConfig';
+import { type PlayerConfig, cssAspectRatio } from './playerConfig';
 import { PLAYER_STATE_TEXT, type PlayerItem, type PlayerState } from './states';
 
 export interface VideoPlayerProps {
@@ -37,6 +37,8 @@ export function VideoPlayer({ items, posters, config, vendor, consent, accentCol
   const [error, setError] = useState<PlayerError | null>(null);
   const [View, setView] = useState<ComponentType<MuxPlayerViewProps> | null>(null);
   const [asking, setAsking] = useState(false);
+  // Counts the rounds of a repeating playlist: a one-video playlist starts again as a new player.
+  const [round, setRound] = useState(0);
   const titleId = useId();
   // A vendor's video learns whether the visitor consented earlier once it comes into view.
   const [box, near] = useNearViewport<HTMLDivElement>();
@@ -84,8 +86,10 @@ export function VideoPlayer({ items, posters, config, vendor, consent, accentCol
 
   const onEnded = () => {
     if (index < items.length - 1) goTo(index + 1);
-    else if (config.repeat && items.length > 1) goTo(0);
-    else setState('complete');
+    else if (config.repeat) {
+      setRound((count) => count + 1);
+      goTo(0);
+    } else setState('complete');
   };
 
   if (!item) return null;
@@ -99,12 +103,12 @@ export function VideoPlayer({ items, posters, config, vendor, consent, accentCol
     <div ref={box} role="group" aria-label={`Videoplayer: ${item.title}`} className="space-y-3">
       <div
         className={`relative w-full overflow-hidden bg-brand-dark ${roundCorners ? 'rounded-xl' : ''}`}
-        style={{ aspectRatio: config.aspectratio.replace(':', ' / ') }}
+        style={{ aspectRatio: cssAspectRatio(config.aspectratio) }}
         data-player-state={shown}
       >
         {playing && View ? (
           <View
-            key={item.id}
+            key={`${item.id}-${round}`}
             item={item}
             config={config}
             accentColor={accentColor}

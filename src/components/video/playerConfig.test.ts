@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { EMBED_SIZE, DEFAULT_SIZE, PLAYER_DEFAULTS, playerConfigSchema } from './playerConfig';
+import { EMBED_SIZE, PLAYER_DEFAULTS, playerConfigSchema } from './playerConfig';
 
 const playlist = [{ title: 'Clip', file: '/api/videos/file/clip.mp4' }];
 const parse = (input: Record<string, unknown>) => playerConfigSchema.safeParse({ playlist, ...input });
@@ -21,7 +21,6 @@ describe('player configuration (spec 5 rules, spec 9 defaults)', () => {
     });
     expect(PLAYER_DEFAULTS.elementVolume).toBe(85);
     expect(EMBED_SIZE).toEqual({ width: 560, height: 340 });
-    expect(DEFAULT_SIZE).toEqual({ width: 640, height: 360 });
   });
 
   it.each([

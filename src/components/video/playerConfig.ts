@@ -15,9 +15,11 @@ export const PLAYER_DEFAULTS = {
   seekBackSeconds: 10,
 } as const;
 
-/** Spec 9: an embedded player's iframe, and the player's size where nothing else is known. */
+/**
+ * Spec 9: an embedded player's iframe (its width and height attributes; CSS then fits it to the
+ * column at 16:9). The player itself is always 100% wide, so spec 9's 640 x 360 never applies.
+ */
 export const EMBED_SIZE = { width: 560, height: 340 } as const;
-export const DEFAULT_SIZE = { width: 640, height: 360 } as const;
 
 /** Spec 5's limits. */
 export const PLAYER_LIMITS = {
