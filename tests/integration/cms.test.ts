@@ -111,6 +111,19 @@ describe('channels', () => {
     );
   });
 
+  it('may not take a top-level slug of the site’s own routes, but may below another channel', async () => {
+    await expect(payload.create({ collection: 'channels', data: { title: 'Offline', slug: 'offline' }, context })).rejects.toThrow(
+      /Slug \(URL\)/,
+    );
+    const nested = await payload.create({
+      collection: 'channels',
+      data: { title: 'Laden', slug: 'loading', parent: await channelId('reisen') },
+      context,
+    });
+    expect(nested.path).toBe('/reisen/loading');
+    await payload.delete({ collection: 'channels', id: nested.id, context });
+  });
+
   it('reject a second channel with the same slug', async () => {
     await expect(payload.create({ collection: 'channels', data: { title: 'Verkehr 2', slug: 'verkehr' }, context })).rejects.toThrow();
   });

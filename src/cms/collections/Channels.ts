@@ -75,7 +75,7 @@ export const Channels: CollectionConfig = {
       validate: onlyOneHome,
     },
     // Unique across all channels, so /channel/{slug} finds exactly one.
-    slugField({ unique: true }),
+    slugField({ unique: true, topLevel: true }),
     {
       name: 'parent',
       label: 'Übergeordneter Channel',

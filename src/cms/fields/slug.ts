@@ -1,6 +1,7 @@
 import type { FieldHook, TextField } from 'payload';
 
 import { isValidSlug } from '@/lib/routing/paths';
+import { isReservedTopLevelSlug } from '@/lib/routing/reserved';
 import { slugify } from '@/lib/routing/slugify';
 
 const slugFromTitle: FieldHook = ({ value, data }) => {
@@ -9,8 +10,9 @@ const slugFromTitle: FieldHook = ({ value, data }) => {
   return typeof title === 'string' ? slugify(title) : value;
 };
 
-/** A URL slug of the path grammar, filled from the title when left empty. */
-export function slugField(overrides: { unique?: boolean } = {}): TextField {
+/** A URL slug of the path grammar, filled from the title when left empty. With `topLevel`, a
+ * document without parent (and not the home page) may not take a slug the app's routes use. */
+export function slugField(overrides: { unique?: boolean; topLevel?: boolean } = {}): TextField {
   return {
     name: 'slug',
     label: 'Slug (URL)',
@@ -23,9 +25,12 @@ export function slugField(overrides: { unique?: boolean } = {}): TextField {
       description: 'Kleinbuchstaben, Ziffern und Bindestriche. Leer lassen: wird aus dem Titel erzeugt.',
     },
     hooks: { beforeValidate: [slugFromTitle] },
-    validate: (value: string | null | undefined) =>
-      typeof value === 'string' && isValidSlug(value)
-        ? true
-        : 'Nur Kleinbuchstaben (a–z), Ziffern, „%“ und „-“ sind erlaubt.',
+    validate: (value: string | null | undefined, { data }: { data: Partial<{ parent: unknown; isHome: unknown }> }) => {
+      if (typeof value !== 'string' || !isValidSlug(value)) return 'Nur Kleinbuchstaben (a–z), Ziffern, „%“ und „-“ sind erlaubt.';
+      if (overrides.topLevel && !data.parent && !data.isHome && isReservedTopLevelSlug(value)) {
+        return `„/${value}“ ist eine Seite der Website selbst. Bitte wählen Sie einen anderen Slug oder einen übergeordneten Channel.`;
+      }
+      return true;
+    },
   };
 }
