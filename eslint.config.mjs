@@ -18,6 +18,8 @@ const config = [
       'src/cms/generated/**',
       'src/cms/migrations/**',
       'src/app/(payload)/admin/importMap.js',
+      // Built by npm run build:sw.
+      'public/sw.js',
     ],
   },
   {

@@ -1,12 +1,28 @@
+import { randomBytes } from 'node:crypto';
+
 import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 
 import { LIST_PAGE_MARKER } from './src/lib/routing/listPages';
+import { RESERVED_TOP_LEVEL_SLUGS } from './src/lib/routing/reserved';
 
 /** Routes of their own, not content paths: a page query there means what they make of it. */
-const NOT_CONTENT = ['admin', 'api', '_next', 'test', 'article', 'channel', 'block-previews', 'consent'];
+const NOT_CONTENT = ['_next', ...RESERVED_TOP_LEVEL_SLUGS];
 
-const nextConfig: NextConfig = {
+/**
+ * One id and time per build, inlined into server and client code (NEXT_PUBLIC_*) and used as
+ * Next's own build id, so `builds/latest.json` and the pages of a build agree. Made once in
+ * the build's main process; its workers inherit the environment. An id given from outside
+ * (NEXT_PUBLIC_BUILD_ID, e.g. a commit) wins: instances of one release must share it.
+ */
+function stampBuild(): string {
+  process.env.NEXT_PUBLIC_BUILD_ID ||= `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+  process.env.NEXT_PUBLIC_BUILD_TIME ||= String(Date.now());
+  return process.env.NEXT_PUBLIC_BUILD_ID;
+}
+
+const baseConfig: NextConfig = {
   // The e2e suite serves a copy of the build from elsewhere (tests/e2e/server.sh).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
@@ -29,4 +45,11 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withPayload(nextConfig, { devBundleServerPackages: false });
+export default function config(phase: string): NextConfig {
+  let nextConfig = baseConfig;
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    const buildId = stampBuild();
+    nextConfig = { ...baseConfig, generateBuildId: () => buildId };
+  }
+  return withPayload(nextConfig, { devBundleServerPackages: false });
+}

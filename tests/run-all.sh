@@ -30,7 +30,7 @@ npx vitest run
 step "Production build"
 # A fresh build: cached pages of an earlier run must not answer for this run's database.
 rm -rf .next
-npx next build
+npm run build
 
 step "End-to-end tests (Chromium)"
 npx playwright test

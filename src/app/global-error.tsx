@@ -3,9 +3,12 @@
 import Link from 'next/link';
 import { useEffect } from 'react';
 
+import { isChunkLoadError, reloadOnce } from '@/lib/pwa/reloadMarker';
+
 /** Last resort when even the root layout failed: plain HTML, no layout to lean on. */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => {
+    if (isChunkLoadError(error) && reloadOnce('chunk-load-error')) return;
     console.error(JSON.stringify({ level: 'error', event: 'page.fatal', url: window.location.href, message: error.message, digest: error.digest }));
   }, [error]);
   return (

@@ -2,6 +2,8 @@
 
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
+import { isChunkLoadError, reloadOnce } from '@/lib/pwa/reloadMarker';
+
 interface Props {
   typename: string;
   index: number;
@@ -18,6 +20,8 @@ export class BlockBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
+    // The block's code is gone (a newer build replaced it): a full load fetches the new one.
+    if (isChunkLoadError(error) && reloadOnce('chunk-load-error')) return;
     const { typename, index, path } = this.props;
     console.error(
       JSON.stringify({ level: 'error', event: 'block.client-error', path, index, typename, message: error.message, componentStack: info.componentStack }),

@@ -4,6 +4,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 
 import { ErrorScreen } from '@/components/error/ErrorScreen';
 import { isCrawler } from '@/lib/crawler';
+import { isChunkLoadError, reloadOnce } from '@/lib/pwa/reloadMarker';
 
 type Props = { error: Error & { digest?: string }; reset: () => void };
 
@@ -17,6 +18,8 @@ export default function SiteError({ error }: Props) {
   const crawler = useSyncExternalStore(subscribe, readIsCrawler, () => false);
 
   useEffect(() => {
+    // A chunk of the app is gone (a newer build replaced it): a full load fetches the new one.
+    if (isChunkLoadError(error) && reloadOnce('chunk-load-error')) return;
     console.error(
       JSON.stringify({
         level: 'error',

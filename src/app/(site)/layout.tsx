@@ -14,6 +14,15 @@ export function generateMetadata(): Metadata {
     description: settings.description,
     applicationName: settings.siteName,
     openGraph: { siteName: settings.siteName, locale: 'de_AT', type: 'website' },
+    manifest: '/manifest.webmanifest',
+    icons: {
+      icon: [
+        { url: '/favicon.ico', sizes: '48x48' },
+        { url: '/icons/icon.svg', type: 'image/svg+xml' },
+      ],
+      apple: { url: '/icons/apple-touch-icon.png', sizes: '180x180' },
+    },
+    appleWebApp: { capable: true, title: settings.siteName, statusBarStyle: 'default' },
   };
 }
 

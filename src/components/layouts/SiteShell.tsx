@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { InstallBanner } from '@/components/app-shell/InstallBanner.client';
 import { ExternalLinkGuard } from '@/components/modal/ExternalLinkGuard.client';
 import { TagManager } from '@/components/tracking/TagManager.client';
 import { CmsUnavailableError, type Navigation, getNavigation } from '@/lib/cms';
@@ -38,6 +39,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter siteName={settings.siteName} links={navigation.footer} consent={consent} />
       <ExternalLinkGuard />
+      <InstallBanner siteName={settings.siteName} />
       {tagManagerId ? <TagManager id={tagManagerId} config={consent} /> : null}
     </>
   );
