@@ -5,6 +5,10 @@ import { type CollectionBeforeOperationHook, type CollectionConfig, ValidationEr
 import { PDF_MIME_TYPE, PDF_ONLY_MESSAGE, isPdf } from '@/blocks/file-download/rules';
 
 import { anyone, authenticated } from '../access';
+import { cachedFileHandler, versionFileUrls } from '../uploads/cachedFiles';
+
+// A runtime location, not a source path: the bundler must not trace it.
+const staticDir = path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.DOCUMENTS_DIR || '.data/documents');
 
 /**
  * Payload refuses other types too, but in English and only by what the file looks like;
@@ -25,10 +29,11 @@ export const Documents: CollectionConfig = {
   labels: { singular: 'Dokument', plural: 'Dokumente' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'filename', 'filesize', 'updatedAt'], group: 'Inhalte' },
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
-  hooks: { beforeOperation: [refuseAnythingButPdf] },
+  hooks: { beforeOperation: [refuseAnythingButPdf], afterRead: [versionFileUrls] },
   upload: {
     // Beside the pictures; DOCUMENTS_DIR moves them (tests use their own).
-    staticDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.DOCUMENTS_DIR || '.data/documents'),
+    staticDir,
+    handlers: [cachedFileHandler(staticDir)],
     mimeTypes: [PDF_MIME_TYPE],
   },
   fields: [

@@ -3,6 +3,10 @@ import path from 'node:path';
 import type { CollectionConfig, ImageSize } from 'payload';
 
 import { anyone, authenticated } from '../access';
+import { cachedFileHandler, versionFileUrls } from '../uploads/cachedFiles';
+
+// A runtime location, not a source path: the bundler must not trace it.
+const staticDir = path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.MEDIA_DIR || '.data/media');
 
 /** Widths of the spec's three qualities; each also exists as WebP (spec 3: "optional webp edge variants"). */
 export const IMAGE_QUALITIES = { lq: 480, mq: 960, hq: 1920 } as const;
@@ -17,10 +21,11 @@ export const Media: CollectionConfig = {
   labels: { singular: 'Bild', plural: 'Bilder' },
   admin: { useAsTitle: 'alt', group: 'Inhalte' },
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  hooks: { afterRead: [versionFileUrls] },
   upload: {
     // Uploads live beside the database; MEDIA_DIR moves them (tests use their own).
-    // A runtime location, not a source path: the bundler must not trace it.
-    staticDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.MEDIA_DIR || '.data/media'),
+    staticDir,
+    handlers: [cachedFileHandler(staticDir)],
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
     imageSizes: sizes,
     adminThumbnail: 'lq',

@@ -3,6 +3,10 @@ import path from 'node:path';
 import type { CollectionConfig } from 'payload';
 
 import { anyone, authenticated } from '../access';
+import { cachedFileHandler, versionFileUrls } from '../uploads/cachedFiles';
+
+// A runtime location, not a source path: the bundler must not trace it.
+const staticDir = path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.VIDEOS_DIR || '.data/videos');
 
 /** Self-hosted videos for the multimedia block: played from this site, no vendor, no consent. */
 export const Videos: CollectionConfig = {
@@ -10,9 +14,11 @@ export const Videos: CollectionConfig = {
   labels: { singular: 'Video', plural: 'Videos' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'filename', 'filesize', 'updatedAt'], group: 'Inhalte' },
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  hooks: { afterRead: [versionFileUrls] },
   upload: {
     // Beside the pictures; VIDEOS_DIR moves them (tests use their own).
-    staticDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.VIDEOS_DIR || '.data/videos'),
+    staticDir,
+    handlers: [cachedFileHandler(staticDir)],
     mimeTypes: ['video/mp4', 'video/webm'],
   },
   fields: [

@@ -1,0 +1,127 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+
+import type { CollectionAfterReadHook, CollectionConfig, PayloadRequest } from 'payload';
+
+/**
+ * Uploaded files (pictures, videos, documents) cached as long as they can be.
+ *
+ * Every file URL the CMS hands out carries the document's version (`?v=`, from its last
+ * change, which also covers sizes re-cut after a new focal point), so a changed file has a new
+ * URL and a versioned request is answered `immutable` for a year. The version is not checked
+ * against the document (public files are served without reading it, and a made-up version
+ * is a URL nobody links to). A request without one must be revalidated, and an unchanged file
+ * answers 304 to `If-None-Match` / `If-Modified-Since` without being read.
+ */
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+type UploadConfig = Exclude<NonNullable<CollectionConfig['upload']>, boolean>;
+type UploadHandler = NonNullable<UploadConfig['handlers']>[number];
+
+/** A document's version as it appears in its file URLs. */
+export function fileVersion(updatedAt: unknown): string | null {
+  if (typeof updatedAt !== 'string') return null;
+  const time = Date.parse(updatedAt);
+  return Number.isNaN(time) ? null : time.toString(36);
+}
+
+export function withVersion(url: string, version: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}v=${version}`;
+}
+
+interface FileUrls {
+  updatedAt?: unknown;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  sizes?: Record<string, { url?: string | null } | null | undefined> | null;
+}
+
+/** Adds the version to a document's file URLs (its own and those of its sizes). */
+export const versionFileUrls: CollectionAfterReadHook = ({ doc }) => {
+  const file = doc as FileUrls;
+  const version = fileVersion(file.updatedAt);
+  if (!version) return doc;
+  const versioned = (url: string | null | undefined) => (url ? withVersion(url, version) : url);
+  return {
+    ...doc,
+    url: versioned(file.url),
+    ...(file.thumbnailURL ? { thumbnailURL: versioned(file.thumbnailURL) } : {}),
+    ...(file.sizes
+      ? {
+          sizes: Object.fromEntries(
+            Object.entries(file.sizes).map(([name, size]) => [name, size ? { ...size, url: versioned(size.url) } : size]),
+          ),
+        }
+      : {}),
+  };
+};
+
+/** A weak validator from size and modification time: cheap, and changes with the file. */
+export function entityTag(size: number, modified: number): string {
+  return `W/"${size.toString(36)}-${Math.floor(modified).toString(36)}"`;
+}
+
+/** Whether the browser's copy (by `If-None-Match`, else `If-Modified-Since`) is still current. */
+export function isNotModified(headers: Headers, etag: string, modified: Date): boolean {
+  const ifNoneMatch = headers.get('if-none-match');
+  if (ifNoneMatch) return ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+  const ifModifiedSince = headers.get('if-modified-since');
+  if (!ifModifiedSince) return false;
+  const since = Date.parse(ifModifiedSince);
+  // HTTP dates have whole seconds.
+  return !Number.isNaN(since) && Math.floor(modified.getTime() / 1000) * 1000 <= since;
+}
+
+/**
+ * Serves a file of an upload collection with caching headers. Range requests (video seeking)
+ * are left to Payload's own handler, which answers them partially.
+ */
+export function cachedFileHandler(staticDir: string): UploadHandler {
+  const root = path.resolve(staticDir);
+  return (req, { params }) => {
+    if (req.headers.get('range')) return;
+    return serveFile(req, root, params.filename);
+  };
+}
+
+async function serveFile(req: PayloadRequest, root: string, filename: string): Promise<Response> {
+  const filePath = path.resolve(root, filename);
+  if (!filePath.startsWith(root + path.sep)) return new Response(null, { status: 400 });
+  const stats = await stat(filePath).catch(() => null);
+  // The document exists (Payload found it) but its file does not: nothing to send.
+  if (!stats?.isFile()) return new Response(null, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+
+  const etag = entityTag(stats.size, stats.mtimeMs);
+  const headers = new Headers({
+    'Cache-Control': req.searchParams.get('v') ? IMMUTABLE : REVALIDATE,
+    ETag: etag,
+    'Last-Modified': stats.mtime.toUTCString(),
+    'Accept-Ranges': 'bytes',
+  });
+  if (isNotModified(req.headers, etag, stats.mtime)) return new Response(null, { status: 304, headers });
+
+  headers.set('Content-Type', contentType(filePath));
+  headers.set('Content-Length', String(stats.size));
+  const body = req.method === 'HEAD' ? null : (Readable.toWeb(createReadStream(filePath)) as ReadableStream<Uint8Array>);
+  return new Response(body, { status: 200, headers });
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.avif': 'image/avif',
+  '.jpeg': 'image/jpeg',
+  '.jpg': 'image/jpeg',
+  '.mp4': 'video/mp4',
+  '.pdf': 'application/pdf',
+  '.png': 'image/png',
+  '.webm': 'video/webm',
+  '.webp': 'image/webp',
+};
+
+/** By extension: the collections accept only these types, checked on upload. */
+function contentType(filePath: string): string {
+  return CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
+}
