@@ -6,7 +6,7 @@ const config = [
   ...nextTypescript,
   {
     ignores: [
-      '.next/**',
+      '**/.next/**',
       '.next-*/**',
       '.data/**',
       'node_modules/**',

@@ -1,14 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 
 import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
+
+import { clientHintsOnlyForAdmin, siteHeaders } from './src/lib/http/headers';
 
 import { LIST_PAGE_MARKER } from './src/lib/routing/listPages';
 import { RESERVED_TOP_LEVEL_SLUGS } from './src/lib/routing/reserved';
+import { SITEMAP_INDEX_FILE } from './src/lib/seo/sitemap';
 
 /** Routes of their own, not content paths: a page query there means what they make of it. */
 const NOT_CONTENT = ['_next', ...RESERVED_TOP_LEVEL_SLUGS];
+const CONTENT_PATH = `/:path((?!(?:${NOT_CONTENT.join('|')})(?:/|$)).*)`;
+const NOT_A_PAGE_NUMBER = 'x';
 
 /**
  * One id and time per build, inlined into server and client code (NEXT_PUBLIC_*) and used as
@@ -22,23 +28,49 @@ function stampBuild(): string {
   return process.env.NEXT_PUBLIC_BUILD_ID;
 }
 
+/** A GraphQL endpoint on another origin (GRAPHQL_CLIENT_ENDPOINT at build time) the browser may call. */
+function externalOrigins(): string[] {
+  try {
+    const endpoint = process.env.GRAPHQL_CLIENT_ENDPOINT?.trim();
+    return endpoint ? [new URL(endpoint).origin] : [];
+  } catch {
+    return [];
+  }
+}
+
 const baseConfig: NextConfig = {
   // The e2e suite serves a copy of the build from elsewhere (tests/e2e/server.sh).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  experimental: {
+    turbopackChunking: { requestCost: 30_000, minChunkSize: 15_000 },
+  },
+  // `ANALYZE=1 next build`: source maps that show which modules each browser chunk holds.
+  productionBrowserSourceMaps: process.env.ANALYZE === '1',
   poweredByHeader: false,
   // Payload and its SQLite driver are Node-only; keep them out of the server bundle.
   serverExternalPackages: ['@libsql/client', 'libsql', 'sharp'],
+  // Next's file cache, but unknown paths (404s) stay in memory: see the file.
+  cacheHandler: path.resolve('src/cache/pageCacheHandler.mjs'),
   async rewrites() {
     return {
       // `/verkehr?page=2` is rendered as `/~2/verkehr`: a path of its own, cached like page 1,
       // while the content route stays static (reading the query would make it dynamic).
-      // Page 1 has no query; any other value, numeric or not, is the page's to judge.
+      // Page 1 has no query; the page judges any other number (past the end: 404).
       beforeFiles: [
+        // A route with a parameter is not rendered at build time, when there is no CMS to ask.
+        { source: '/sitemap.xml', destination: `/sitemaps/${SITEMAP_INDEX_FILE}` },
         {
-          source: `/:path((?!(?:${NOT_CONTENT.join('|')})(?:/|$)).*)`,
-          has: [{ type: 'query', key: 'page', value: '(?<page>(?!1$).+)' }],
+          source: CONTENT_PATH,
+          has: [{ type: 'query', key: 'page', value: '(?<page>(?!1$)[1-9][0-9]*)' }],
           destination: `/${LIST_PAGE_MARKER}:page/:path`,
+        },
+        // Any other value is no page number (a 404): a fixed marker, because the value itself
+        // may not belong in a path at all (`?page=%25` would become a broken escape).
+        {
+          source: CONTENT_PATH,
+          has: [{ type: 'query', key: 'page', value: '(?![1-9][0-9]*$).+' }],
+          destination: `/${LIST_PAGE_MARKER}${NOT_A_PAGE_NUMBER}/:path`,
         },
       ],
     };
@@ -46,10 +78,20 @@ const baseConfig: NextConfig = {
 };
 
 export default function config(phase: string): NextConfig {
-  let nextConfig = baseConfig;
+  let nextConfig: NextConfig = {
+    ...baseConfig,
+    async headers() {
+      return siteHeaders({ dev: phase === PHASE_DEVELOPMENT_SERVER, connectSrc: externalOrigins(), notContent: NOT_CONTENT });
+    },
+  };
   if (phase === PHASE_PRODUCTION_BUILD) {
     const buildId = stampBuild();
-    nextConfig = { ...baseConfig, generateBuildId: () => buildId };
+    nextConfig = { ...nextConfig, generateBuildId: () => buildId };
   }
-  return withPayload(nextConfig, { devBundleServerPackages: false });
+  const withCms = withPayload(nextConfig, { devBundleServerPackages: false });
+  const payloadHeaders = withCms.headers;
+  return {
+    ...withCms,
+    ...(payloadHeaders ? { headers: async () => clientHintsOnlyForAdmin(await payloadHeaders()) } : {}),
+  };
 }

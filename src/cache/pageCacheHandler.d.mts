@@ -1,0 +1,4 @@
+import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache';
+
+/** Next's file-system page cache, with 404s kept in memory only (pageCacheHandler.mjs). */
+export default class PageCacheHandler extends FileSystemCache {}

@@ -1,0 +1,22 @@
+// Next's own file-system page cache, except that "not found" answers never reach the disk.
+//
+// Every distinct unknown path is a page of the catch-all route: with the plain file cache each
+// one leaves about 55 kB in nine files under .next (HTML, RSC, segments, meta), so a crawler or
+// an attacker asking for random paths fills the server's disk. Here a 404 lives only in Next's
+// in-memory LRU (cacheMaxMemorySize, 50 MB by default), which bounds it: a repeated unknown
+// path is still answered from memory, an evicted one is simply rendered again.
+//
+// Plain JavaScript: Next imports this file at runtime (next.config.ts `cacheHandler`).
+import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+
+const Base = FileSystemCache.default ?? FileSystemCache;
+
+export default class PageCacheHandler extends Base {
+  async set(key, data, ctx) {
+    if (data && data.kind === 'APP_PAGE' && data.status === 404) {
+      Base.memoryCache?.set(key, { value: data, lastModified: Date.now(), cacheControl: ctx.cacheControl });
+      return;
+    }
+    return super.set(key, data, ctx);
+  }
+}

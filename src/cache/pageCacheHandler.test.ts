@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { mkdtemp, readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
+import type { CachedRouteKind, IncrementalCacheKind, IncrementalCachedAppPageValue } from 'next/dist/server/response-cache/types';
+import { describe, expect, it } from 'vitest';
+
+import PageCacheHandler from './pageCacheHandler.mjs';
+
+async function filesUnder(dir: string): Promise<string[]> {
+  return (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
+
+function page(status: number): IncrementalCachedAppPageValue {
+  return {
+    // Next's const enums hold these strings; its types cannot be used as values here.
+    kind: 'APP_PAGE' as CachedRouteKind.APP_PAGE,
+    status,
+    html: '<html></html>',
+    rscData: Buffer.from('rsc'),
+    headers: {},
+    postponed: undefined,
+    segmentData: undefined,
+  };
+}
+
+const context = { cacheControl: { revalidate: 300, expire: undefined }, isRoutePPREnabled: false, isFallback: false };
+
+describe('the page cache', () => {
+  it('keeps unknown paths (404) in memory only, and real pages on disk as Next does', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'page-cache-'));
+    const cache = new PageCacheHandler({
+      fs: nodeFs,
+      flushToDisk: true,
+      serverDistDir: dir,
+      maxMemoryCacheSize: 10_000_000,
+      revalidatedTags: [],
+      _requestHeaders: {},
+    });
+
+    await cache.set('/reisen/gibt-es-nicht', page(404), context);
+    expect(await filesUnder(dir)).toEqual([]);
+    const remembered = await cache.get('/reisen/gibt-es-nicht', {
+      kind: 'APP_PAGE' as IncrementalCacheKind.APP_PAGE,
+      isRoutePPREnabled: false,
+      isFallback: false,
+    });
+    expect(remembered?.value).toMatchObject({ status: 404 });
+
+    await cache.set('/reisen', page(200), context);
+    expect(await filesUnder(dir)).toEqual(expect.arrayContaining(['reisen.html', 'reisen.rsc', 'reisen.meta']));
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Response headers for every route, set once in next.config.ts (build time, no per-request code:
+ * pages stay static and cacheable).
+ */
+
+/** A header rule as next.config.ts `headers()` takes it. */
+export interface HeaderRule {
+  source: string;
+  has?: { type: 'header'; key: string; value?: string }[];
+  headers: { key: string; value: string }[];
+}
+
+/**
+ * Hosts of the vendors a visitor may consent to (src/lib/consent/vendors.ts). Allowing them here
+ * is not consent: the site loads nothing from them until the visitor agrees, per vendor.
+ */
+const VENDORS = {
+  tagManager: ['https://www.googletagmanager.com'],
+  analytics: ['https://*.google-analytics.com', 'https://*.analytics.google.com'],
+  usercentrics: ['https://*.usercentrics.eu'],
+  mux: ['https://*.mux.com', 'https://*.litix.io'],
+  embeds: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+};
+
+export interface CspOptions {
+  /** `next dev` evaluates code (React's call stacks, fast refresh); production never does. */
+  dev: boolean;
+  /** Further origins the browser may call, e.g. a GraphQL endpoint on another host. */
+  connectSrc?: readonly string[];
+}
+
+/**
+ * The Content-Security-Policy. Pages are rendered once and served from caches to everyone, so
+ * a per-request nonce is impossible without rendering every request; hashes are impossible
+ * because Next streams each page's data in inline scripts of its own. Inline scripts are
+ * therefore allowed ('unsafe-inline'), code evaluation is not ('unsafe-eval' only in dev), and
+ * everything else is as narrow as the site allows: no plugins, no foreign base or form
+ * targets, framing only by the site itself (the admin's live preview).
+ */
+export function contentSecurityPolicy({ dev, connectSrc = [] }: CspOptions): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...VENDORS.tagManager, ...VENDORS.usercentrics],
+    'style-src': ["'self'", "'unsafe-inline'", ...VENDORS.usercentrics],
+    'img-src': ["'self'", 'data:', 'blob:', ...VENDORS.mux, ...VENDORS.tagManager, ...VENDORS.analytics, ...VENDORS.usercentrics],
+    'font-src': ["'self'", 'data:'],
+    'media-src': ["'self'", 'blob:', ...VENDORS.mux],
+    'connect-src': ["'self'", ...connectSrc, ...VENDORS.mux, ...VENDORS.analytics, ...VENDORS.tagManager, ...VENDORS.usercentrics],
+    'frame-src': ["'self'", ...VENDORS.embeds, ...VENDORS.tagManager],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
+    .join('; ');
+}
+
+/** What the browser may use: nothing the site does not need (video may go full screen). */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=(self)',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self "https://www.youtube-nocookie.com" "https://www.youtube.com" "https://player.vimeo.com")',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/** Two years, as the HSTS preload list asks; only ever sent on https. */
+const HSTS = 'max-age=63072000; includeSubDomains';
+
+/**
+ * How long a shared cache (CDN, nginx) may serve a page before asking again: 2 seconds, then
+ * up to a minute of serving the old copy while it fetches the new one in the background, so a
+ * publish shows through the cache within seconds while the origin sees one conditional request
+ * per page every few seconds (answered 304 when nothing changed). If the origin is down, the
+ * cache may go on serving what it has for a day.
+ */
+export const PAGE_CACHE_CONTROL = 'public, s-maxage=2, stale-while-revalidate=60, stale-if-error=86400';
+
+export interface HeaderOptions extends CspOptions {
+  /** Top-level path segments that are routes of their own, not content pages. */
+  notContent: readonly string[];
+}
+
+/** The header rules of the whole site. */
+export function siteHeaders(options: HeaderOptions): HeaderRule[] {
+  const everywhere = [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
+  ];
+  return [
+    { source: '/:path*', headers: everywhere },
+    // Behind a TLS-terminating proxy; a plain-http answer must not pin https on a host.
+    { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [{ key: 'Strict-Transport-Security', value: HSTS }] },
+    // Content pages only: routes of their own and files (a dot in the last segment) say their own.
+    {
+      source: `/:path((?!(?:${options.notContent.join('|')})(?:/|$))(?!(?:.*/)?[^/]*\\.[^/]*$).*)`,
+      headers: [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }],
+    },
+  ];
+}
+
+/**
+ * Payload asks every response for the visitor's colour scheme (Accept-CH, Critical-CH, Vary):
+ * the admin's dark mode needs it, the public site does not, and there it costs a restarted
+ * first navigation in Chromium and a needless Vary in every cache. Keeps them to /admin.
+ */
+export function clientHintsOnlyForAdmin<Rule extends Pick<HeaderRule, 'source' | 'headers'>>(rules: readonly Rule[]): Rule[] {
+  return rules.map((rule) =>
+    rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+  );
+}
