@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import { getPublicSettings } from '@/lib/settings/public';
 
-import { sourceSans } from './fonts';
+import { sourceSans, sourceSansItalic } from './fonts';
 import './globals.css';
 
 export function generateMetadata(): Metadata {
@@ -32,7 +32,7 @@ export function generateViewport(): Viewport {
 
 export default function SiteRootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="de-AT" className={sourceSans.variable}>
+    <html lang="de-AT" className={`${sourceSans.variable} ${sourceSansItalic.variable}`}>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#inhalt"

@@ -61,6 +61,7 @@ export const revalidateChannel: CollectionAfterChangeHook = async ({ doc, previo
   }
   // The subtree holds its articles, whose breadcrumbs show the channel's title.
   const tags = [...paths].flatMap((path) => [TAGS.path(path), TAGS.subtree(path)]);
+  tags.push(TAGS.sitemap);
   // Every page shows the navigation, and article lists include sub-channels: expire them
   // only when this channel moved, appeared or was withdrawn.
   const movedOrWithdrawn = paths.size > 1 || doc._status !== 'published' || previousDoc?._status !== 'published';
@@ -72,7 +73,7 @@ export const revalidateChannel: CollectionAfterChangeHook = async ({ doc, previo
 export const revalidateArticle: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
   const versions = visibleVersions(doc, previousDoc);
   if (versions.length === 0) return doc;
-  const tags: string[] = [];
+  const tags: string[] = [TAGS.sitemap];
   for (const version of versions) {
     const path = await articlePathOf(version, req.payload, req);
     // The article's page, and the lists of its channel and the channels above it.
@@ -85,7 +86,7 @@ export const revalidateArticle: CollectionAfterChangeHook = async ({ doc, previo
 
 export const revalidateDeletedChannel: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
   const path = await channelPathOf(doc, req.payload, req);
-  const always = [TAGS.navigation, TAGS.channelTree];
+  const always = [TAGS.navigation, TAGS.channelTree, TAGS.sitemap];
   expire(path ? [TAGS.path(path), TAGS.subtree(path), ...always] : always, req.payload, context);
   return doc;
 };
@@ -94,7 +95,7 @@ export const revalidateDeletedArticle: CollectionAfterDeleteHook = async ({ doc,
   const path = await articlePathOf(doc, req.payload, req);
   const referencing = await pathsReferencingArticle(doc.id, req);
   const listings = path ? listingTagsForArticle(path) : [];
-  expire([...[...(path ? [path] : []), ...referencing].map(TAGS.path), ...listings], req.payload, context);
+  expire([...[...(path ? [path] : []), ...referencing].map(TAGS.path), ...listings, TAGS.sitemap], req.payload, context);
   return doc;
 };
 

@@ -2,7 +2,8 @@
 
 import { useSyncExternalStore } from 'react';
 
-import { Button } from '@/components/button/Button';
+// Not <Button>: its link variant brings the server's settings (and zod) into every page's bundle.
+import { buttonClasses } from '@/components/button/styles';
 import {
   getInstallPrompt,
   hideInstallPrompt,
@@ -30,12 +31,12 @@ export function InstallBanner({ siteName }: { siteName: string }) {
         Mit einem Tipp am Startbildschirm zu Verkehrsinfos und Tipps – besuchte Seiten lesen Sie auch offline.
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
-        <Button type="button" onClick={() => void promptInstall(offer)}>
+        <button type="button" className={buttonClasses()} onClick={() => void promptInstall(offer)}>
           Installieren
-        </Button>
-        <Button type="button" modifier="neutral" onClick={hideInstallPrompt}>
+        </button>
+        <button type="button" className={buttonClasses(null, ['neutral'])} onClick={hideInstallPrompt}>
           Nicht jetzt
-        </Button>
+        </button>
       </div>
     </section>
   );

@@ -1,9 +1,5 @@
 'use client';
 
-import 'swiper/css';
-import 'swiper/css/a11y';
-import 'swiper/css/scrollbar';
-
 import { Children, type KeyboardEvent, type ReactNode, useState } from 'react';
 import { A11y, Autoplay, Scrollbar } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -11,6 +7,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 
 import { A11Y_MESSAGES, ArrowButton } from './CarouselControls.client';
 import { CAROUSEL_DEFAULTS, type CarouselOptions, SCROLLBAR_UPDATE_DELAY_MS, swiperLayout } from './options';
+import { SWIPER_STYLESHEET } from './styles';
 
 export interface CarouselProps extends CarouselOptions {
   /** Names the carousel for screen readers, e.g. "Reisetipps". */
@@ -62,6 +59,8 @@ export function Carousel({
 
   return (
     <section aria-label={label} aria-roledescription="Karussell" onKeyDown={onKeyDown} className={`relative ${outside}`}>
+      {/* Swiper's styles, hoisted into <head> by React: loaded only where a carousel is. */}
+      <link rel="stylesheet" href={SWIPER_STYLESHEET} precedence="default" />
       <Swiper
         modules={[A11y, Autoplay, Scrollbar]}
         {...layout}

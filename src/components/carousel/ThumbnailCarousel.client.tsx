@@ -1,9 +1,5 @@
 'use client';
 
-import 'swiper/css';
-import 'swiper/css/a11y';
-import 'swiper/css/thumbs';
-
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { A11y, Thumbs } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -11,6 +7,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 
 import { A11Y_MESSAGES, ArrowButton } from './CarouselControls.client';
 import { SLIDE_SPEED_MS, THUMBNAIL_DEFAULTS, thumbnailBreakpoints } from './options';
+import { SWIPER_STYLESHEET } from './styles';
 
 export interface ThumbnailItem {
   id: string;
@@ -46,6 +43,8 @@ export function ThumbnailCarousel({ label, items, thumbnailBreakpoints: customBr
 
   return (
     <section aria-label={label} aria-roledescription="Karussell" onKeyDown={onKeyDown} className="relative">
+      {/* Swiper's styles, hoisted into <head> by React: loaded only where a carousel is. */}
+      <link rel="stylesheet" href={SWIPER_STYLESHEET} precedence="default" />
       <div className="relative">
         <Swiper
           modules={[A11y, Thumbs]}

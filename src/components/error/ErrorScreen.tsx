@@ -19,9 +19,18 @@ export function ErrorScreen({ statusCode, statusMessage, detail }: ErrorScreenPr
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center py-6 text-center md:py-12" aria-labelledby="error-status">
       {isNotFound ? (
-        // A small static SVG: nothing for the image optimizer to do.
+        // A small static SVG: nothing for the image optimizer to do. Lazy, because this screen
+        // travels in every page's RSC payload as the not-found boundary, and React preloads every
+        // eager image there: on every page, for a picture only a 404 shows.
         // eslint-disable-next-line @next/next/no-img-element
-        <img src="/images/404.svg" alt="Eine Landstraße endet an einem Umleitungsschild" width={480} height={300} className="h-auto w-full max-w-md" />
+        <img
+          src="/images/404.svg"
+          alt="Eine Landstraße endet an einem Umleitungsschild"
+          width={480}
+          height={300}
+          loading="lazy"
+          className="h-auto w-full max-w-md"
+        />
       ) : null}
       <h1 id="error-status" className="mt-6 text-6xl font-extrabold tracking-tight text-brand md:text-7xl">
         {statusCode}

@@ -2,17 +2,20 @@ import type { ReactNode } from 'react';
 
 import { ResponsiveImage } from '@/components/image/ResponsiveImage';
 import { SiteLink } from '@/components/link/SiteLink';
+import { StructuredData } from '@/components/seo/StructuredData';
 import { SocialSharing } from '@/components/share/SocialSharing';
 import type { ArticlePage } from '@/lib/cms';
 import { formatGermanDate, isoDate } from '@/lib/dates';
+import { articleCrumbs, articleData, breadcrumbList } from '@/lib/seo/structuredData';
 import { getPublicSettings } from '@/lib/settings/public';
 
-import { SiteShell } from './SiteShell';
 
 export function ArticleLayout({ article, children }: { article: ArticlePage; children: ReactNode }) {
   const date = formatGermanDate(article.datePublished);
+  const settings = getPublicSettings();
   return (
-    <SiteShell>
+    <>
+      <StructuredData things={[articleData(article, settings), breadcrumbList(articleCrumbs(article), settings.siteUrl)]} />
       <article className="px-4 pt-6 pb-12 md:px-6 md:pt-10">
         <header className="mx-auto max-w-prose">
           <nav aria-label="Brotkrümelnavigation" className="text-sm text-lightgrey">
@@ -60,7 +63,7 @@ export function ArticleLayout({ article, children }: { article: ArticlePage; chi
         <div className="mt-8">{children}</div>
         {article.showSharing ? <ArticleSharing article={article} /> : null}
       </article>
-    </SiteShell>
+    </>
   );
 }
 

@@ -1,17 +1,27 @@
 import type { ReactNode } from 'react';
 
+import { StructuredData } from '@/components/seo/StructuredData';
+import { breadcrumbList, organization } from '@/lib/seo/structuredData';
+import { getPublicSettings } from '@/lib/settings/public';
+
 import { HeroArt } from './HeroArt';
-import { SiteShell } from './SiteShell';
 
 interface ChannelLayoutProps {
   title: string;
+  path: string;
   isHome: boolean;
   children: ReactNode;
 }
 
-export function ChannelLayout({ title, isHome, children }: ChannelLayoutProps) {
+export function ChannelLayout({ title, path, isHome, children }: ChannelLayoutProps) {
+  const settings = getPublicSettings();
+  // Home describes the club; a channel where it sits below home.
+  const data = isHome
+    ? [organization(settings)]
+    : [breadcrumbList([{ name: 'Startseite', path: '/' }, { name: title, path }], settings.siteUrl)];
   return (
-    <SiteShell>
+    <>
+      <StructuredData things={data} />
       <div className={isHome ? 'bg-brand text-white' : 'border-b border-line bg-surface'}>
         <div
           className={`mx-auto flex max-w-page items-center justify-between gap-8 px-4 md:px-6 ${isHome ? 'py-12 md:py-14' : 'py-8 md:py-10'}`}
@@ -23,6 +33,6 @@ export function ChannelLayout({ title, isHome, children }: ChannelLayoutProps) {
         </div>
       </div>
       <div className="mx-auto max-w-page px-4 py-8 md:px-6 md:py-10">{children}</div>
-    </SiteShell>
+    </>
   );
 }

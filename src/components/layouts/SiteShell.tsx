@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
-import { InstallBanner } from '@/components/app-shell/InstallBanner.client';
+import { InstallOffer } from '@/components/app-shell/InstallOffer.client';
 import { ExternalLinkGuard } from '@/components/modal/ExternalLinkGuard.client';
-import { TagManager } from '@/components/tracking/TagManager.client';
+import { LazyTagManager } from '@/components/tracking/LazyTagManager.client';
 import { CmsUnavailableError, type Navigation, getNavigation } from '@/lib/cms';
 import { consentConfigOf } from '@/lib/consent/settings';
 import { log } from '@/lib/log';
@@ -39,8 +39,8 @@ export async function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter siteName={settings.siteName} links={navigation.footer} consent={consent} />
       <ExternalLinkGuard />
-      <InstallBanner siteName={settings.siteName} />
-      {tagManagerId ? <TagManager id={tagManagerId} config={consent} /> : null}
+      <InstallOffer siteName={settings.siteName} />
+      {tagManagerId ? <LazyTagManager id={tagManagerId} config={consent} /> : null}
     </>
   );
 }

@@ -1,12 +1,14 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 
 import { buttonClasses } from '@/components/button/styles';
 import { isInternalLink } from '@/lib/links/internal';
 
 import { SKIP_EXTERNAL_MODAL } from './externalLinks';
-import { Modal } from './Modal.client';
+
+// The dialog's code loads on the first click on an external link, not with every page.
+const Modal = lazy(() => import('./Modal.client').then((module) => ({ default: module.Modal })));
 
 interface Pending {
   href: string;
@@ -35,12 +37,15 @@ function externalTarget(event: MouseEvent): Pending | null {
  */
 export function ExternalLinkGuard() {
   const [pending, setPending] = useState<Pending | null>(null);
+  // Once shown, the dialog stays mounted: closing it returns focus where it was.
+  const [used, setUsed] = useState(false);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const target = externalTarget(event);
       if (!target) return;
       event.preventDefault();
+      setUsed(true);
       setPending(target);
     };
     document.addEventListener('click', onClick);
@@ -62,25 +67,28 @@ export function ExternalLinkGuard() {
     link.remove();
   };
 
+  if (!used) return null;
   return (
-    <Modal
-      open={pending !== null}
-      onClose={close}
-      title="Sie verlassen unsere Website"
-      actions={
-        <>
-          <button type="button" className={buttonClasses(null, ['neutral'])} onClick={close}>
-            Abbrechen
-          </button>
-          <button type="button" className={buttonClasses(null, [])} onClick={proceed}>
-            Weiter
-          </button>
-        </>
-      }
-    >
-      <p>
-        Dieser Link führt zu <strong>{pending?.host}</strong>. Für die Inhalte anderer Websites sind wir nicht verantwortlich.
-      </p>
-    </Modal>
+    <Suspense fallback={null}>
+      <Modal
+        open={pending !== null}
+        onClose={close}
+        title="Sie verlassen unsere Website"
+        actions={
+          <>
+            <button type="button" className={buttonClasses(null, ['neutral'])} onClick={close}>
+              Abbrechen
+            </button>
+            <button type="button" className={buttonClasses(null, [])} onClick={proceed}>
+              Weiter
+            </button>
+          </>
+        }
+      >
+        <p>
+          Dieser Link führt zu <strong>{pending?.host}</strong>. Für die Inhalte anderer Websites sind wir nicht verantwortlich.
+        </p>
+      </Modal>
+    </Suspense>
   );
 }

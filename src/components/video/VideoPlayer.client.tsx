@@ -9,8 +9,12 @@ import { type ConsentConfig, vendorLabel, vendorName } from '@/lib/consent/vendo
 
 import { PLAYER_MESSAGES, type PlayerError, playerLoadError } from './errors';
 import type { MuxPlayerViewProps } from './MuxPlayerView.client';
-import { type PlayerConfig, cssAspectRatio } from './playerConfig';
+// Types only: the schema (and zod) stays on the server.
+import type { PlayerConfig } from './playerConfig';
 import { PLAYER_STATE_TEXT, type PlayerItem, type PlayerState } from './states';
+
+/** "16:9" as CSS `aspect-ratio`. */
+const cssAspectRatio = (ratio: string) => ratio.replace(':', ' / ');
 
 export interface VideoPlayerProps {
   items: PlayerItem[];

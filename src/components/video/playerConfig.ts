@@ -92,6 +92,3 @@ export const playerConfigSchema = z.object({
 
 export type PlayerConfigInput = z.input<typeof playerConfigSchema>;
 export type PlayerConfig = z.output<typeof playerConfigSchema>;
-
-/** "16:9" as CSS `aspect-ratio`. */
-export const cssAspectRatio = (ratio: string) => ratio.replace(':', ' / ');

@@ -9,13 +9,16 @@ import {
   ChannelTreeDocument,
   NavigationDocument,
   ResolvePathDocument,
+  SitemapArticlesDocument,
+  SitemapChannelsDocument,
+  SitemapCountsDocument,
 } from '@/gql/graphql';
 import { type ParsedPath, parsePath } from '@/lib/routing/paths';
 
 import { runQuery } from './query';
 import { reshapeArticle, reshapeArticleSummary, reshapeChannel, reshapeNavigation, subtreeIds } from './reshape';
 import { TAGS, tagsForPath } from './tags';
-import type { ArticleList, Navigation, Resolution } from './types';
+import type { ArticleList, Navigation, Resolution, SitemapEntry } from './types';
 
 export type * from './types';
 export { CmsUnavailableError } from './errors';
@@ -108,3 +111,19 @@ export const getArticleList = cache(async (channelId: number, channelPath: strin
     totalPages: Math.max(1, result?.totalPages ?? 1),
   };
 });
+
+/** How many published channels and articles there are. */
+export async function getSitemapCounts(): Promise<{ channels: number; articles: number }> {
+  const data = await runQuery('SitemapCounts', SitemapCountsDocument, {}, { tags: [TAGS.sitemap] });
+  return { channels: data.Channels?.totalDocs ?? 0, articles: data.Articles?.totalDocs ?? 0 };
+}
+
+/** One page of published channels or articles: their paths and last changes. */
+export async function getSitemapEntries(kind: 'channels' | 'articles', page: number, limit: number): Promise<SitemapEntry[]> {
+  const variables = { page, limit };
+  const docs =
+    kind === 'channels'
+      ? (await runQuery('SitemapChannels', SitemapChannelsDocument, variables, { tags: [TAGS.sitemap] })).Channels?.docs
+      : (await runQuery('SitemapArticles', SitemapArticlesDocument, variables, { tags: [TAGS.sitemap] })).Articles?.docs;
+  return (docs ?? []).flatMap((doc) => (doc.path ? [{ path: doc.path, lastModified: doc.updatedAt ?? null }] : []));
+}

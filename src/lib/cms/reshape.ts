@@ -65,6 +65,7 @@ export function reshapeArticle(doc: ArticlePageFragment): ArticlePage | null {
     leadText: doc.leadText ?? null,
     author: doc.author ?? null,
     datePublished: doc.datePublished ?? null,
+    dateModified: doc.updatedAt ?? null,
     trackingName: doc.trackingName ?? null,
     seo: { title: doc.seo?.title ?? null, description: doc.seo?.description ?? null },
     heroImage: reshapeImage(doc.heroImage),

@@ -13,6 +13,8 @@ export const TAGS = {
   listing: (channelPath: string) => `listing:${channelPath}`,
   /** Which channels are published and where they hang: what a listing's sub-channels are. */
   channelTree: 'channel-tree',
+  /** The sitemap: which channels and articles are published, and when they changed. */
+  sitemap: 'sitemap',
 } as const;
 
 /** A path and each of its ancestors: /a/b/c -> /a, /a/b, /a/b/c. */

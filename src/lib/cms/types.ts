@@ -46,6 +46,8 @@ export interface ArticlePage {
   leadText: string | null;
   author: string | null;
   datePublished: string | null;
+  /** The last change, for search engines. */
+  dateModified: string | null;
   trackingName: string | null;
   seo: Seo;
   heroImage: Image | null;
@@ -90,3 +92,9 @@ export interface Navigation {
   footer: NavigationLink[];
 }
 
+
+/** A page as the sitemap lists it. */
+export interface SitemapEntry {
+  path: string;
+  lastModified: string | null;
+}

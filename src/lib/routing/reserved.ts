@@ -14,6 +14,8 @@ export const RESERVED_TOP_LEVEL_SLUGS: readonly string[] = [
   'loading',
   'login-nuxt',
   'offline',
+  'sitemaps',
+  'styles',
   'test',
 ];
 

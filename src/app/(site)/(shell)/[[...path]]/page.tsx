@@ -64,7 +64,7 @@ export default async function ContentPage({ params }: Props) {
       {page.kind === 'article' ? (
         <ArticleLayout article={page}>{blocks}</ArticleLayout>
       ) : (
-        <ChannelLayout title={page.title} isHome={page.isHome}>
+        <ChannelLayout title={page.title} path={page.path} isHome={page.isHome}>
           {blocks}
         </ChannelLayout>
       )}
