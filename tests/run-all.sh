@@ -6,13 +6,19 @@ export NEXT_TELEMETRY_DISABLED=1
 
 step() { printf '\n=== %s ===\n' "$*"; }
 
-# Playwright drives Debian's Chromium; it cannot download a browser of its own here.
-if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then
-  step "Installing Chromium (Debian package)"
+# Playwright drives Debian's Chromium (it cannot download a browser of its own here), and the
+# edge-cache e2e puts Debian's nginx in front of the site.
+missing=()
+if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then missing+=(chromium); fi
+if [ -z "${NGINX_PATH:-}" ] && [ ! -x /usr/sbin/nginx ]; then missing+=(nginx-light); fi
+if [ "${#missing[@]}" -gt 0 ]; then
+  step "Installing ${missing[*]} (Debian packages)"
   sudo_cmd=""
   [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
   $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
+  # The package starts a server on port 80 where it can; the tests run their own.
+  $sudo_cmd service nginx stop >/dev/null 2>&1 || true
 fi
 
 step "Typecheck"

@@ -1,23 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-
+import { findArticle, signIn } from './cms';
 import { DEMO, expect, test } from './fixtures';
-
-async function signIn(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login', { data: DEMO.editor });
-  expect(response.ok()).toBe(true);
-  const { token } = (await response.json()) as { token: string };
-  return token;
-}
-
-async function findArticle(request: APIRequestContext, token: string, articleId: number) {
-  const response = await request.get(`/api/articles?where[articleId][equals]=${articleId}&depth=0`, {
-    headers: { Authorization: `JWT ${token}` },
-  });
-  const { docs } = (await response.json()) as { docs: { id: number; title: string }[] };
-  const doc = docs[0];
-  if (!doc) throw new Error(`article ${articleId} not found`);
-  return doc;
-}
 
 test.describe('publishing through the CMS', () => {
   test('a published change is visible within seconds, a draft never', async ({ page, request }) => {

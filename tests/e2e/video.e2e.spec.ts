@@ -50,7 +50,8 @@ test.describe('the self-hosted video', () => {
   });
 
   test('an unplayable source shows the error overlay with message and code', async ({ page }) => {
-    await page.route('**/api/videos/file/alpenstrasse.mp4', (route) =>
+    // Any version of the file (`?v=`).
+    await page.route('**/api/videos/file/alpenstrasse.mp4*', (route) =>
       route.fulfill({ status: 200, contentType: 'video/mp4', body: 'this is not a video' }),
     );
     const errors: string[] = [];
