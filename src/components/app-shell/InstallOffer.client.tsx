@@ -1,11 +1,12 @@
 'use client';
 
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
+import { lazyComponent } from '@/components/lazy/lazyComponent';
 import { getInstallPrompt, isInstallPromptHidden, subscribeInstallPrompt } from '@/lib/pwa/installPrompt';
 
 // The banner's code loads only when the browser offers installation, which most visits never see.
-const InstallBanner = lazy(() => import('./InstallBanner.client').then((module) => ({ default: module.InstallBanner })));
+const InstallBanner = lazyComponent(() => import('./InstallBanner.client').then((module) => module.InstallBanner));
 
 const none = () => null;
 
@@ -13,9 +14,5 @@ const none = () => null;
 export function InstallOffer({ siteName }: { siteName: string }) {
   const offer = useSyncExternalStore(subscribeInstallPrompt, getInstallPrompt, none);
   if (!offer || isInstallPromptHidden()) return null;
-  return (
-    <Suspense fallback={null}>
-      <InstallBanner siteName={siteName} />
-    </Suspense>
-  );
+  return <InstallBanner siteName={siteName} />;
 }

@@ -1,32 +1,11 @@
 'use client';
 
-import { type ComponentProps, Suspense, lazy } from 'react';
-
-import type { ConsentGate } from '@/components/consent/ConsentGate.client';
-
-import type { VideoPlayer } from './VideoPlayer.client';
+import { lazyComponent } from '@/components/lazy/lazyComponent';
 
 /**
  * The video player and the consent gate for pages built from blocks. A client component of a
  * route is otherwise bundled with all the others and loaded on every page of it; through these,
- * their code loads only where a video is rendered (still rendered on the server, and taken over
- * by the browser once the code has arrived). React's lazy, as for the carousels.
+ * their code loads only where a video is rendered (still rendered on the server).
  */
-const VideoPlayerCode = lazy(() => import('./VideoPlayer.client').then((module) => ({ default: module.VideoPlayer })));
-const ConsentGateCode = lazy(() => import('@/components/consent/ConsentGate.client').then((module) => ({ default: module.ConsentGate })));
-
-export function LazyVideoPlayer(props: ComponentProps<typeof VideoPlayer>) {
-  return (
-    <Suspense>
-      <VideoPlayerCode {...props} />
-    </Suspense>
-  );
-}
-
-export function LazyConsentGate(props: ComponentProps<typeof ConsentGate>) {
-  return (
-    <Suspense>
-      <ConsentGateCode {...props} />
-    </Suspense>
-  );
-}
+export const LazyVideoPlayer = lazyComponent(() => import('./VideoPlayer.client').then((module) => module.VideoPlayer));
+export const LazyConsentGate = lazyComponent(() => import('@/components/consent/ConsentGate.client').then((module) => module.ConsentGate));
