@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { signIn } from './cms';
-import { DEMO, expect, test } from './fixtures';
+import { DEMO, expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
  * What a public site needs before it faces the internet: search engines find every published
@@ -183,6 +183,15 @@ test.describe('bad input', () => {
       expect(body).toContain('Hier geht es zur Startseite');
     });
   }
+
+  test('the bad-request page is accessible', async ({ page }) => {
+    const response = await page.goto('/%zz');
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole('heading', { level: 1, name: '400' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Hier geht es zur Startseite' }).click();
+    await expect(page).toHaveURL('/');
+  });
 
   test('a page number that is no number, escaped or not, is a 404', async () => {
     for (const path of ['/reisen?page=%zz', '/reisen?page=%25', '/reisen?page=zwei']) {

@@ -29,7 +29,7 @@ export function badRequestPage(siteName: string): string {
 <meta name="robots" content="noindex">
 <title>Ungültige Adresse – ${name}</title>
 <style>
-body{margin:0;font-family:system-ui,sans-serif;color:#333;background:#f5f6f8;display:grid;min-height:100dvh;place-items:center;padding:1rem}
+body{box-sizing:border-box;margin:0;font-family:system-ui,sans-serif;color:#333;background:#f5f6f8;display:grid;min-height:100dvh;place-items:center;padding:1rem}
 main{max-width:32rem;background:#fff;border:1px solid #d9dde3;border-radius:.75rem;padding:2rem;text-align:center}
 h1{margin:0;font-size:3rem;color:#0d3b66}
 p{font-size:1.125rem;line-height:1.5}
