@@ -9,7 +9,6 @@ import { formatGermanDate, isoDate } from '@/lib/dates';
 import { articleCrumbs, articleData, breadcrumbList } from '@/lib/seo/structuredData';
 import { getPublicSettings } from '@/lib/settings/public';
 
-
 export function ArticleLayout({ article, children }: { article: ArticlePage; children: ReactNode }) {
   const date = formatGermanDate(article.datePublished);
   const settings = getPublicSettings();
