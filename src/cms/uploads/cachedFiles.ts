@@ -40,25 +40,26 @@ interface FileUrls {
   sizes?: Record<string, { url?: string | null } | null | undefined> | null;
 }
 
-/** Adds the version to a document's file URLs (its own and those of its sizes). */
-export const versionFileUrls: CollectionAfterReadHook = ({ doc }) => {
-  const file = doc as FileUrls;
-  const version = fileVersion(file.updatedAt);
+/** A document with its file URLs carrying its version (its own and those of its sizes). */
+export function versionedFileUrls<Doc extends FileUrls>(doc: Doc): Doc {
+  const version = fileVersion(doc.updatedAt);
   if (!version) return doc;
   const versioned = (url: string | null | undefined) => (url ? withVersion(url, version) : url);
   return {
     ...doc,
-    url: versioned(file.url),
-    ...(file.thumbnailURL ? { thumbnailURL: versioned(file.thumbnailURL) } : {}),
-    ...(file.sizes
+    url: versioned(doc.url),
+    ...(doc.thumbnailURL ? { thumbnailURL: versioned(doc.thumbnailURL) } : {}),
+    ...(doc.sizes
       ? {
           sizes: Object.fromEntries(
-            Object.entries(file.sizes).map(([name, size]) => [name, size ? { ...size, url: versioned(size.url) } : size]),
+            Object.entries(doc.sizes).map(([name, size]) => [name, size ? { ...size, url: versioned(size.url) } : size]),
           ),
         }
       : {}),
   };
-};
+}
+
+export const versionFileUrls: CollectionAfterReadHook = ({ doc }) => versionedFileUrls<FileUrls>(doc);
 
 /** A weak validator from size and modification time: cheap, and changes with the file. */
 export function entityTag(size: number, modified: number): string {
@@ -82,13 +83,19 @@ export function isNotModified(headers: Headers, etag: string, modified: Date): b
  */
 export function cachedFileHandler(staticDir: string): UploadHandler {
   const root = path.resolve(staticDir);
-  return (req, { params }) => {
-    if (req.headers.get('range')) return;
-    return serveFile(req, root, params.filename);
-  };
+  return (req, { params }) => answerFileRequest(req, root, params.filename);
 }
 
-async function serveFile(req: PayloadRequest, root: string, filename: string): Promise<Response> {
+/** What of Payload's request the file answer reads. */
+export type FileRequest = Pick<PayloadRequest, 'method' | 'headers' | 'searchParams'>;
+
+/** The answer for a file under `root`, or nothing for a range request (Payload's to answer). */
+export function answerFileRequest(req: FileRequest, root: string, filename: string): Promise<Response> | undefined {
+  if (req.headers.get('range')) return undefined;
+  return serveFile(req, root, filename);
+}
+
+async function serveFile(req: FileRequest, root: string, filename: string): Promise<Response> {
   const filePath = path.resolve(root, filename);
   if (!filePath.startsWith(root + path.sep)) return new Response(null, { status: 400 });
   const stats = await stat(filePath).catch(() => null);

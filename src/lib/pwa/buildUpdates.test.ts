@@ -10,10 +10,10 @@ async function load(buildId: string | undefined): Promise<Module> {
   return import('./buildUpdates');
 }
 
-const answer = (body: unknown, status = 200) => vi.fn(async () => new Response(JSON.stringify(body), { status }));
+const answer = (body: unknown, status = 200) => vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
 
 function fakeLocation() {
-  return { assign: vi.fn(), replace: vi.fn(), reload: vi.fn() } as unknown as Location & Record<'assign' | 'replace' | 'reload', ReturnType<typeof vi.fn>>;
+  return { assign: vi.fn<Location['assign']>(), replace: vi.fn<Location['replace']>(), reload: vi.fn<Location['reload']>() };
 }
 
 beforeEach(() => window.sessionStorage.clear());
@@ -24,9 +24,9 @@ describe('new builds', () => {
     const { checkForNewBuild } = await load('build-a');
     const fetchImpl = answer({ id: 'build-a', timestamp: 1 });
     await checkForNewBuild(fetchImpl);
-    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = fetchImpl.mock.calls[0] ?? [];
     expect(url).toMatch(/^\/builds\/latest\.json\?t=\d+$/);
-    expect(init.cache).toBe('no-store');
+    expect(init?.cache).toBe('no-store');
   });
 
   it('leaves navigation alone while the build is current', async () => {

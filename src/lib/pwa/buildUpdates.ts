@@ -83,7 +83,11 @@ export type NavigationType = 'push' | 'replace' | 'traverse';
  * Called as a client-side navigation starts: with a newer build out (and no reload within the
  * last 10 s), the browser loads the target in full instead. Returns whether it does.
  */
-export function loadInFullIfOutdated(url: string, type: NavigationType, location: Location = window.location): boolean {
+export function loadInFullIfOutdated(
+  url: string,
+  type: NavigationType,
+  location: Pick<Location, 'assign' | 'replace' | 'reload'> = window.location,
+): boolean {
   if (!newerBuild || !claimReload()) return false;
   console.info(JSON.stringify({ level: 'info', event: 'app.reload', reason: 'new-build', build: newerBuild.id }));
   if (type === 'traverse') location.reload();
