@@ -9,6 +9,8 @@ import { faqBlock } from './faq/config';
 import { fileDownloadBlock } from './file-download/config';
 import { headlineTextBlock } from './headline-text/config';
 import { horizontalTeaserBlock } from './horizontal-teaser/config';
+import { jobAlertFormBlock } from './job-alert-form/config';
+import { jobListBlock } from './job-list/config';
 import { linkChipsBlock } from './link-chips/config';
 import { membershipTeaserBlock } from './membership-teaser/config';
 import { multimediaBlock } from './multimedia/config';
@@ -39,4 +41,6 @@ export const contentBlocks: Block[] = [
   articleListBlock,
   linkChipsBlock,
   fileDownloadBlock,
+  jobListBlock,
+  jobAlertFormBlock,
 ];

@@ -7,6 +7,8 @@ import { Faq } from './faq/Faq';
 import { FileDownloadBlock } from './file-download/FileDownloadBlock';
 import { HeadlineText } from './headline-text/HeadlineText';
 import { HorizontalTeaserBlock } from './horizontal-teaser/HorizontalTeaserBlock';
+import { JobAlertFormBlock } from './job-alert-form/JobAlertFormBlock';
+import { JobList } from './job-list/JobList';
 import { LinkChips } from './link-chips/LinkChips';
 import { MembershipTeaser } from './membership-teaser/MembershipTeaser';
 import { Multimedia } from './multimedia/Multimedia';
@@ -54,4 +56,6 @@ export const blockRegistry = {
   }),
   LinkChipsBlock: defineBlock('LinkChipsBlock', schemas.LinkChipsBlock, LinkChips),
   FileDownloadBlock: defineBlock('FileDownloadBlock', schemas.FileDownloadBlock, FileDownloadBlock),
+  JobListBlock: defineBlock('JobListBlock', schemas.JobListBlock, JobList),
+  JobAlertFormBlock: defineBlock('JobAlertFormBlock', schemas.JobAlertFormBlock, JobAlertFormBlock),
 } satisfies { [T in BlockTypename]: BlockDefinition<T> };

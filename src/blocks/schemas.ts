@@ -9,6 +9,8 @@ import { faqSchema } from './faq/schema';
 import { fileDownloadSchema } from './file-download/schema';
 import { headlineTextSchema } from './headline-text/schema';
 import { horizontalTeaserSchema } from './horizontal-teaser/schema';
+import { jobAlertFormSchema } from './job-alert-form/schema';
+import { jobListSchema } from './job-list/schema';
 import { linkChipsSchema } from './link-chips/schema';
 import { membershipTeaserSchema } from './membership-teaser/schema';
 import { multimediaSchema } from './multimedia/schema';
@@ -43,6 +45,8 @@ export const blockSchemas = {
   ArticleListBlock: articleListSchema,
   LinkChipsBlock: linkChipsSchema,
   FileDownloadBlock: fileDownloadSchema,
+  JobListBlock: jobListSchema,
+  JobAlertFormBlock: jobAlertFormSchema,
 } satisfies { [T in BlockTypename]: z.ZodType<object> };
 
 export function isBlockTypename(typename: string): typename is BlockTypename {

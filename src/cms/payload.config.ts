@@ -9,12 +9,17 @@ import sharp from 'sharp';
 import { Articles } from './collections/Articles';
 import { Channels } from './collections/Channels';
 import { Documents } from './collections/Documents';
+import { JobAlertTokens, JobAlerts } from './collections/JobAlerts';
+import { JobPostings } from './collections/JobPostings';
 import { Videos } from './collections/Videos';
 import { Media } from './collections/Media';
 import { Redirects } from './collections/Redirects';
 import { Users } from './collections/Users';
 import { contentEditor } from './editor/lexical';
+import { mailAdapter } from './email/mailAdapter';
 import { Navigation } from './globals/Navigation';
+import { jobAlertMutations, jobAlertQueries } from './jobAlerts/graphql';
+import { MAINTENANCE_QUEUE, eraseStaleAlertsTask, jobAlertMailsTask } from './jobAlerts/tasks';
 import { payloadSecret } from './secret';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -29,7 +34,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(root, 'src') },
   },
   i18n: { supportedLanguages: { de }, fallbackLanguage: 'de' },
-  collections: [Channels, Articles, Media, Documents, Videos, Redirects, Users],
+  collections: [Channels, Articles, JobPostings, Media, Documents, Videos, Redirects, JobAlerts, JobAlertTokens, Users],
   globals: [Navigation],
   editor: contentEditor,
   secret: payloadSecret(),
@@ -39,7 +44,22 @@ export default buildConfig({
     // The schema changes only through committed migrations, in development too.
     push: false,
   }),
-  graphQL: { schemaOutputFile: path.resolve(root, 'schemas/cms.graphql') },
+  graphQL: {
+    schemaOutputFile: path.resolve(root, 'schemas/cms.graphql'),
+    queries: jobAlertQueries,
+    mutations: jobAlertMutations,
+  },
+  // Mails go out through SMTP when configured, else into the outbox folder (see the adapter).
+  email: mailAdapter(),
+  jobs: {
+    tasks: [jobAlertMailsTask, eraseStaleAlertsTask],
+    // The queue is a table of the database: queued mails survive a restart. Each server checks
+    // it every 5 seconds; maintenance (erasing stale alerts) is scheduled daily.
+    autoRun: [
+      { cron: '*/5 * * * * *', queue: 'default', limit: 10 },
+      { cron: '0 */10 * * * *', queue: MAINTENANCE_QUEUE, limit: 1 },
+    ],
+  },
   typescript: { outputFile: path.resolve(dirname, 'generated/payload-types.ts'), autoGenerate: false },
   sharp,
   telemetry: false,

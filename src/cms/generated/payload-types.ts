@@ -69,12 +69,16 @@ export interface Config {
   collections: {
     channels: Channel;
     articles: Article;
+    jobPostings: JobPosting;
     media: Media;
     documents: Document;
     videos: Video;
     redirects: Redirect;
+    jobAlerts: JobAlert;
+    jobAlertTokens: JobAlertToken;
     users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -83,12 +87,16 @@ export interface Config {
   collectionsSelect: {
     channels: ChannelsSelect<false> | ChannelsSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
+    jobPostings: JobPostingsSelect<false> | JobPostingsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    jobAlerts: JobAlertsSelect<false> | JobAlertsSelect<true>;
+    jobAlertTokens: JobAlertTokensSelect<false> | JobAlertTokensSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -99,9 +107,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     navigation: Navigation;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -109,7 +119,14 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      jobAlertMails: TaskJobAlertMails;
+      eraseStaleJobAlerts: TaskEraseStaleJobAlerts;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -165,6 +182,8 @@ export interface Channel {
         | ArticleListBlock
         | LinkChipsBlock
         | FileDownloadBlock
+        | JobListBlock
+        | JobAlertFormBlock
       )[]
     | null;
   /**
@@ -390,6 +409,8 @@ export interface Article {
         | ArticleListBlock
         | LinkChipsBlock
         | FileDownloadBlock
+        | JobListBlock
+        | JobAlertFormBlock
       )[]
     | null;
   /**
@@ -879,6 +900,103 @@ export interface Document {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "JobListBlock".
+ */
+export interface JobListBlock {
+  headline?: string | null;
+  showFilters?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'jobList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "JobAlertFormBlock".
+ */
+export interface JobAlertFormBlock {
+  headline?: string | null;
+  text?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'jobAlertForm';
+}
+/**
+ * Beim ersten Veröffentlichen erhalten alle passenden Job-Alarme eine E-Mail.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobPostings".
+ */
+export interface JobPosting {
+  id: number;
+  /**
+   * Zum Beispiel „Pannenfahrer:in in Wien“.
+   */
+  title: string;
+  /**
+   * Kleinbuchstaben, Ziffern und Bindestriche. Leer lassen: wird aus dem Titel erzeugt.
+   */
+  slug: string;
+  /**
+   * Wird beim Anlegen vergeben und bleibt gleich (Teil der Adresse).
+   */
+  articleId?: number | null;
+  /**
+   * Meist „Karriere“: die Stelle erscheint unter dessen Adresse.
+   */
+  channel: number | Channel;
+  path?: string | null;
+  datePublished: string;
+  /**
+   * Zwei, drei Sätze für die Stellenliste und die Job-Alarm-E-Mail.
+   */
+  leadText: string;
+  state:
+    | 'wien'
+    | 'niederoesterreich'
+    | 'oberoesterreich'
+    | 'salzburg'
+    | 'tirol'
+    | 'vorarlberg'
+    | 'kaernten'
+    | 'steiermark'
+    | 'burgenland';
+  /**
+   * Stadt oder Standort, z. B. „Wien-Erdberg“.
+   */
+  location: string;
+  field: 'pannenhilfe' | 'kundenservice' | 'fahrtechnik' | 'reise' | 'it' | 'verwaltung' | 'kommunikation' | 'lehre';
+  employmentType: 'vollzeit' | 'teilzeit' | 'lehre' | 'praktikum' | 'geringfuegig';
+  /**
+   * Leer lassen für „ab sofort“.
+   */
+  start?: string | null;
+  /**
+   * Aufgaben, Profil, was wir bieten: Text, Vorteile, Fragen und Antworten.
+   */
+  blocks?: (RichTextBlock | HeadlineTextBlock | BenefitsBlock | FaqBlock | AlertBlock | LinkChipsBlock)[] | null;
+  contact: {
+    name: string;
+    email: string;
+    phone?: string | null;
+  };
+  /**
+   * Wann die passenden Job-Alarme zu dieser Stelle verschickt wurden (einmal, beim ersten Veröffentlichen).
+   */
+  alertsQueuedAt?: string | null;
+  /**
+   * Name, unter dem Seitenaufrufe gezählt werden. Leer: der Routenname.
+   */
+  trackingName?: string | null;
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -892,6 +1010,63 @@ export interface Redirect {
    */
   to: string;
   status: 'permanent' | 'temporary';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Abonnements neuer Stellenangebote. Nicht bestätigte und abbestellte Job-Alarme werden nach 30 Tagen gelöscht.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobAlerts".
+ */
+export interface JobAlert {
+  id: number;
+  email: string;
+  status: 'pending' | 'active' | 'unsubscribed';
+  /**
+   * Leer: alle Bundesländer.
+   */
+  states?:
+    | (
+        | 'wien'
+        | 'niederoesterreich'
+        | 'oberoesterreich'
+        | 'salzburg'
+        | 'tirol'
+        | 'vorarlberg'
+        | 'kaernten'
+        | 'steiermark'
+        | 'burgenland'
+      )[]
+    | null;
+  /**
+   * Leer: alle Berufsfelder.
+   */
+  fields?:
+    | ('pannenhilfe' | 'kundenservice' | 'fahrtechnik' | 'reise' | 'it' | 'verwaltung' | 'kommunikation' | 'lehre')[]
+    | null;
+  /**
+   * Was die Person beim Anlegen bestätigt hat, und wann.
+   */
+  consent: {
+    text: string;
+    givenAt: string;
+  };
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  lastNotifiedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobAlertTokens".
+ */
+export interface JobAlertToken {
+  id: number;
+  hash: string;
+  purpose: 'confirm' | 'unsubscribe';
+  alert: number | JobAlert;
   updatedAt: string;
   createdAt: string;
 }
@@ -942,6 +1117,107 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'jobAlertMails' | 'eraseStaleJobAlerts';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'jobAlertMails' | 'eraseStaleJobAlerts') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -954,6 +1230,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'articles';
         value: number | Article;
+      } | null)
+    | ({
+        relationTo: 'jobPostings';
+        value: number | JobPosting;
       } | null)
     | ({
         relationTo: 'media';
@@ -970,6 +1250,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'jobAlerts';
+        value: number | JobAlert;
+      } | null)
+    | ({
+        relationTo: 'jobAlertTokens';
+        value: number | JobAlertToken;
       } | null)
     | ({
         relationTo: 'users';
@@ -1048,6 +1336,8 @@ export interface ChannelsSelect<T extends boolean = true> {
         articleList?: T | ArticleListBlockSelect<T>;
         linkChips?: T | LinkChipsBlockSelect<T>;
         fileDownload?: T | FileDownloadBlockSelect<T>;
+        jobList?: T | JobListBlockSelect<T>;
+        jobAlertForm?: T | JobAlertFormBlockSelect<T>;
       };
   trackingName?: T;
   seo?:
@@ -1408,6 +1698,26 @@ export interface FileDownloadBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "JobListBlock_select".
+ */
+export interface JobListBlockSelect<T extends boolean = true> {
+  headline?: T;
+  showFilters?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "JobAlertFormBlock_select".
+ */
+export interface JobAlertFormBlockSelect<T extends boolean = true> {
+  headline?: T;
+  text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "articles_select".
  */
 export interface ArticlesSelect<T extends boolean = true> {
@@ -1441,8 +1751,56 @@ export interface ArticlesSelect<T extends boolean = true> {
         articleList?: T | ArticleListBlockSelect<T>;
         linkChips?: T | LinkChipsBlockSelect<T>;
         fileDownload?: T | FileDownloadBlockSelect<T>;
+        jobList?: T | JobListBlockSelect<T>;
+        jobAlertForm?: T | JobAlertFormBlockSelect<T>;
       };
   showSharing?: T;
+  trackingName?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobPostings_select".
+ */
+export interface JobPostingsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  articleId?: T;
+  channel?: T;
+  path?: T;
+  datePublished?: T;
+  leadText?: T;
+  state?: T;
+  location?: T;
+  field?: T;
+  employmentType?: T;
+  start?: T;
+  blocks?:
+    | T
+    | {
+        richText?: T | RichTextBlockSelect<T>;
+        headlineText?: T | HeadlineTextBlockSelect<T>;
+        benefits?: T | BenefitsBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        alert?: T | AlertBlockSelect<T>;
+        linkChips?: T | LinkChipsBlockSelect<T>;
+      };
+  contact?:
+    | T
+    | {
+        name?: T;
+        email?: T;
+        phone?: T;
+      };
+  alertsQueuedAt?: T;
   trackingName?: T;
   seo?:
     | T
@@ -1586,6 +1944,38 @@ export interface RedirectsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobAlerts_select".
+ */
+export interface JobAlertsSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  states?: T;
+  fields?: T;
+  consent?:
+    | T
+    | {
+        text?: T;
+        givenAt?: T;
+      };
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  lastNotifiedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobAlertTokens_select".
+ */
+export interface JobAlertTokensSelect<T extends boolean = true> {
+  hash?: T;
+  purpose?: T;
+  alert?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1616,6 +2006,38 @@ export interface UsersSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1698,6 +2120,24 @@ export interface Navigation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation_select".
  */
 export interface NavigationSelect<T extends boolean = true> {
@@ -1723,6 +2163,16 @@ export interface NavigationSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1730,6 +2180,29 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskJobAlertMails".
+ */
+export interface TaskJobAlertMails {
+  input: {
+    postingId: number;
+    afterAlertId?: number | null;
+  };
+  output: {
+    sent: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEraseStaleJobAlerts".
+ */
+export interface TaskEraseStaleJobAlerts {
+  input?: unknown;
+  output: {
+    erased: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -51,6 +51,25 @@ async function pathsReferencingArticle(id: number | string, req: PayloadRequest)
   return paths.filter((path): path is string => path !== null);
 }
 
+/** A job posting's page, the job lists (one tag: there are few), and the sitemap. */
+export const revalidateJobPosting: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
+  const versions = visibleVersions(doc, previousDoc);
+  if (versions.length === 0) return doc;
+  const tags: string[] = [TAGS.jobs, TAGS.sitemap];
+  for (const version of versions) {
+    const path = await articlePathOf(version, req.payload, req);
+    if (path) tags.push(TAGS.path(path));
+  }
+  expire(tags, req.payload, context);
+  return doc;
+};
+
+export const revalidateDeletedJobPosting: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
+  const path = await articlePathOf(doc, req.payload, req);
+  expire([...(path ? [TAGS.path(path)] : []), TAGS.jobs, TAGS.sitemap], req.payload, context);
+  return doc;
+};
+
 export const revalidateChannel: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
   const versions = visibleVersions(doc, previousDoc);
   if (versions.length === 0) return doc;

@@ -1,6 +1,7 @@
 import * as migration_20261122_043142_initial from './20261122_043142_initial';
 import * as migration_20261122_110609_block_catalogue from './20261122_110609_block_catalogue';
 import * as migration_20261122_163006_video from './20261122_163006_video';
+import * as migration_20261123_103940_career_portal from './20261123_103940_career_portal';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_163006_video.up,
     down: migration_20261122_163006_video.down,
-    name: '20261122_163006_video'
+    name: '20261122_163006_video',
+  },
+  {
+    up: migration_20261123_103940_career_portal.up,
+    down: migration_20261123_103940_career_portal.down,
+    name: '20261123_103940_career_portal'
   },
 ];

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload';
 
 import { DISABLE_REVALIDATE } from '../hooks/revalidate';
+import { SKIP_JOB_ALERTS } from '../jobAlerts/hooks';
+import { careerBlocks, careerChannel, jobPostings } from './career';
 import {
   catalogueDocuments,
   catalogueScenes,
@@ -17,7 +19,7 @@ import { buildPdf } from './pdf';
 import { privacyBlocks, privacyChannel, readVideoFile, videoArticle, videoFiles } from './videos';
 
 const articles = [...baseArticles, ...verkehrArticles, roadtripArticle, videoArticle('verkehr')];
-const channels = [...baseChannels, membershipChannel, showcaseChannel, privacyChannel];
+const channels = [...baseChannels, membershipChannel, showcaseChannel, privacyChannel, careerChannel];
 
 /**
  * Fills an empty CMS with the demo site. Idempotent: a database that already has channels is
@@ -27,8 +29,8 @@ export async function seed(payload: Payload): Promise<'seeded' | 'skipped'> {
   const { totalDocs } = await payload.count({ collection: 'channels', overrideAccess: true });
   if (totalDocs > 0) return 'skipped';
 
-  // Outside the Next server there is no page cache to expire.
-  const context = { [DISABLE_REVALIDATE]: true };
+  // Outside the Next server there is no page cache to expire, and no alert awaits the demo jobs.
+  const context = { [DISABLE_REVALIDATE]: true, [SKIP_JOB_ALERTS]: true };
   const published = { _status: 'published' as const };
   const refs: SeedRefs = { articles: {}, channels: {}, media: {}, documents: {}, videos: {} };
 
@@ -128,12 +130,19 @@ export async function seed(payload: Payload): Promise<'seeded' | 'skipped'> {
     [membershipChannel.key]: membershipBlocks,
     [showcaseChannel.key]: showcaseBlocks,
     [privacyChannel.key]: privacyBlocks,
+    [careerChannel.key]: careerBlocks,
   };
   for (const [key, blocks] of Object.entries(blocksByChannel)) {
     const id = refs.channels[key];
     if (id !== undefined) {
       await payload.update({ collection: 'channels', id, data: { blocks: blocks(refs), ...published }, context });
     }
+  }
+
+  const careerChannelId = refs.channels[careerChannel.key];
+  if (careerChannelId === undefined) throw new Error('Seed: the career channel is missing');
+  for (const job of jobPostings) {
+    await payload.create({ collection: 'jobPostings', data: { ...job, channel: careerChannelId, ...published }, context });
   }
 
   await payload.create({ collection: 'redirects', data: { from: '/sommerreisen', to: '/reisen', status: 'permanent' }, context });
@@ -163,6 +172,7 @@ export async function seed(payload: Payload): Promise<'seeded' | 'skipped'> {
         link('Verkehr', 'channels', channelIds.verkehr),
         link('E-Mobilität', 'channels', channelIds['e-mobilitaet']),
         link('Mitgliedschaft', 'channels', channelIds.mitgliedschaft),
+        link('Karriere', 'channels', channelIds.karriere),
         link('Winterreifen', 'articles', articleIds.winterreifen),
         link('Fahrtipps im Video', 'articles', articleIds['winter-videos']),
         link('Datenschutz', 'channels', channelIds.datenschutz),

@@ -141,6 +141,8 @@ export const privacyBlocks = (): ContentBlock[] => [
       ),
       h2('Ihre Einwilligung ändern oder widerrufen'),
       p('Unter „Cookie-Einstellungen“ am Ende jeder Seite sehen Sie jederzeit, welchen Anbietern Sie zugestimmt haben, und können jede Einwilligung einzeln widerrufen. Ihre Auswahl speichern wir in einem Cookie auf Ihrem Gerät für sechs Monate.'),
+      h2('Job-Alarm'),
+      p('Für den Job-Alarm speichern wir Ihre E-Mail-Adresse, die gewählten Bundesländer und Berufsfelder sowie Zeitpunkt und Wortlaut Ihrer Einwilligung. Erst wenn Sie den Link in unserer Bestätigungs-E-Mail öffnen und bestätigen, schicken wir Ihnen Stellenangebote. Jede E-Mail enthält einen Link zum Abbestellen. Nicht bestätigte und abbestellte Job-Alarme löschen wir nach 30 Tagen.'),
       h2('Kontakt'),
       p('Fragen zum Datenschutz richten Sie bitte an datenschutz@mobilclub.example.'),
     ),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { ResponsiveImage } from '@/components/image/ResponsiveImage';
-import { SiteLink } from '@/components/link/SiteLink';
+import { Breadcrumbs } from '@/components/layouts/Breadcrumbs';
 import { StructuredData } from '@/components/seo/StructuredData';
 import { SocialSharing } from '@/components/share/SocialSharing';
 import type { ArticlePage } from '@/lib/cms';
@@ -17,23 +17,7 @@ export function ArticleLayout({ article, children }: { article: ArticlePage; chi
       <StructuredData things={[articleData(article, settings), breadcrumbList(articleCrumbs(article), settings.siteUrl)]} />
       <article className="px-4 pt-6 pb-12 md:px-6 md:pt-10">
         <header className="mx-auto max-w-prose">
-          <nav aria-label="Brotkrümelnavigation" className="text-sm text-lightgrey">
-            <ol className="flex flex-wrap items-center gap-1">
-              <li>
-                <SiteLink href="/" className="hover:text-brand hover:underline">
-                  Startseite
-                </SiteLink>
-              </li>
-              {article.channel ? (
-                <li className="flex items-center gap-1">
-                  <span aria-hidden="true">›</span>
-                  <SiteLink href={article.channel.path} className="font-semibold text-accent hover:underline">
-                    {article.channel.title}
-                  </SiteLink>
-                </li>
-              ) : null}
-            </ol>
-          </nav>
+          <Breadcrumbs channel={article.channel} />
           <h1 className="mt-3 text-3xl leading-tight font-extrabold tracking-tight text-darkgrey md:text-5xl">
             {article.title}
           </h1>

@@ -4,6 +4,8 @@ import { cache } from 'react';
 
 import {
   ArticleListDocument,
+  JobAlertByTokenDocument,
+  JobListDocument,
   ArticlePathByIdDocument,
   ChannelPathBySlugDocument,
   ChannelTreeDocument,
@@ -12,13 +14,15 @@ import {
   SitemapArticlesDocument,
   SitemapChannelsDocument,
   SitemapCountsDocument,
+  SitemapJobsDocument,
 } from '@/gql/graphql';
+import type { SitemapCounts, SitemapKind } from '@/lib/seo/sitemap';
 import { type ParsedPath, parsePath } from '@/lib/routing/paths';
 
 import { runQuery } from './query';
-import { reshapeArticle, reshapeArticleSummary, reshapeChannel, reshapeNavigation, subtreeIds } from './reshape';
+import { reshapeArticle, reshapeArticleSummary, reshapeChannel, reshapeJobAlertView, reshapeJobPosting, reshapeJobSummary, reshapeNavigation, subtreeIds } from './reshape';
 import { TAGS, tagsForPath } from './tags';
-import type { ArticleList, Navigation, Resolution, SitemapEntry } from './types';
+import type { ArticleList, JobAlertView, JobSummary, Navigation, Page, Resolution, SitemapEntry } from './types';
 
 export type * from './types';
 export { CmsUnavailableError } from './errors';
@@ -52,8 +56,9 @@ export const resolvePath = cache(async (path: string): Promise<Resolution> => {
 
   const notFound: Resolution = { kind: 'not-found', fatal: false, path: parsed.path };
   if (parsed.kind === 'article') {
-    const doc = data.Articles?.docs[0];
-    const article = doc ? reshapeArticle(doc) : null;
+    const articleDoc = data.Articles?.docs[0];
+    const jobDoc = data.JobPostings?.docs[0];
+    const article: Page | null = articleDoc ? reshapeArticle(articleDoc) : jobDoc ? reshapeJobPosting(jobDoc) : null;
     if (!article) return notFound;
     // The id decides; an old slug or channel in the URL leads on to where the article lives now.
     if (article.path !== parsed.path) return { kind: 'redirect', to: article.path, permanent: true };
@@ -75,7 +80,7 @@ export const getNavigation = cache(async (): Promise<Navigation> => {
 /** The canonical path of the article with this id, or null. */
 export async function findArticlePath(articleId: number, requestId?: string): Promise<string | null> {
   const data = await runQuery('ArticlePathById', ArticlePathByIdDocument, { articleId }, { requestId });
-  return data.Articles?.docs[0]?.path ?? null;
+  return data.Articles?.docs[0]?.path ?? data.JobPostings?.docs[0]?.path ?? null;
 }
 
 /** The canonical path of the channel with this slug, or null. */
@@ -112,18 +117,44 @@ export const getArticleList = cache(async (channelId: number, channelPath: strin
   };
 });
 
-/** How many published channels and articles there are. */
-export async function getSitemapCounts(): Promise<{ channels: number; articles: number }> {
+/** How many published channels, articles and job postings there are. */
+export async function getSitemapCounts(): Promise<SitemapCounts> {
   const data = await runQuery('SitemapCounts', SitemapCountsDocument, {}, { tags: [TAGS.sitemap] });
-  return { channels: data.Channels?.totalDocs ?? 0, articles: data.Articles?.totalDocs ?? 0 };
+  return { channels: data.Channels?.totalDocs ?? 0, articles: data.Articles?.totalDocs ?? 0, jobs: data.JobPostings?.totalDocs ?? 0 };
 }
 
-/** One page of published channels or articles: their paths and last changes. */
-export async function getSitemapEntries(kind: 'channels' | 'articles', page: number, limit: number): Promise<SitemapEntry[]> {
-  const variables = { page, limit };
-  const docs =
-    kind === 'channels'
-      ? (await runQuery('SitemapChannels', SitemapChannelsDocument, variables, { tags: [TAGS.sitemap] })).Channels?.docs
-      : (await runQuery('SitemapArticles', SitemapArticlesDocument, variables, { tags: [TAGS.sitemap] })).Articles?.docs;
+const sitemapQueries = {
+  channels: async (variables: { page: number; limit: number }) =>
+    (await runQuery('SitemapChannels', SitemapChannelsDocument, variables, { tags: [TAGS.sitemap] })).Channels?.docs,
+  articles: async (variables: { page: number; limit: number }) =>
+    (await runQuery('SitemapArticles', SitemapArticlesDocument, variables, { tags: [TAGS.sitemap] })).Articles?.docs,
+  jobs: async (variables: { page: number; limit: number }) =>
+    (await runQuery('SitemapJobs', SitemapJobsDocument, variables, { tags: [TAGS.sitemap] })).JobPostings?.docs,
+} satisfies Record<SitemapKind, unknown>;
+
+/** One page of published pages of a kind: their paths and last changes. */
+export async function getSitemapEntries(kind: SitemapKind, page: number, limit: number): Promise<SitemapEntry[]> {
+  const docs = await sitemapQueries[kind]({ page, limit });
   return (docs ?? []).flatMap((doc) => (doc.path ? [{ path: doc.path, lastModified: doc.updatedAt ?? null }] : []));
+}
+
+/** More postings than any job list shows on one page; the club has dozens, not thousands. */
+const JOB_LIST_LIMIT = 200;
+
+/** Every published job posting, newest first, for the job list blocks. */
+export const getJobList = cache(async (): Promise<JobSummary[]> => {
+  const data = await runQuery('JobList', JobListDocument, { limit: JOB_LIST_LIMIT }, { tags: [TAGS.jobs] });
+  return (data.JobPostings?.docs ?? []).flatMap((doc) => {
+    const job = reshapeJobSummary(doc);
+    return job ? [job] : [];
+  });
+});
+
+/**
+ * The alert behind a link from a job-alert mail (never cached: the page is dynamic), or null
+ * for any token that is not a live one.
+ */
+export async function getJobAlertView(token: string, purpose: 'CONFIRM' | 'UNSUBSCRIBE', requestId: string | undefined): Promise<JobAlertView | null> {
+  const data = await runQuery('JobAlertByToken', JobAlertByTokenDocument, { token, purpose }, { requestId });
+  return data.jobAlertByToken ? reshapeJobAlertView(data.jobAlertByToken) : null;
 }

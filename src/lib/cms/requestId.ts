@@ -1,6 +1,6 @@
 import { getPublicSettings } from '@/lib/settings/public';
 
-import { requestIdHeader } from './cmsClient';
+import { requestIdHeader } from './apolloLinks';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

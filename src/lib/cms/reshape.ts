@@ -1,6 +1,7 @@
-import type { ArticleListQuery, ArticlePageFragment, ChannelPageFragment, ChannelTreeQuery, NavigationQuery } from '@/gql/graphql';
+import { FIELD_VALUES, STATE_VALUES } from '@/lib/career/options';
+import type { ArticleListQuery, JobAlertByTokenQuery, ArticlePageFragment, ChannelPageFragment, ChannelTreeQuery, JobListQuery, JobPostingPageFragment, NavigationQuery } from '@/gql/graphql';
 
-import type { ArticlePage, ArticleSummary, ChannelPage, Image, ImageVariant, Navigation, NavigationLink } from './types';
+import type { ArticlePage, ArticleSummary, ChannelPage, Image, ImageVariant, JobAlertView, JobPostingPage, JobSummary, Navigation, NavigationLink } from './types';
 
 type Variant = { url?: string | null; width?: number | null; height?: number | null } | null | undefined;
 
@@ -121,4 +122,57 @@ export function subtreeIds(tree: ChannelTree, rootId: number): number[] {
     }
   }
   return ids;
+}
+
+type ListedJob = NonNullable<JobListQuery['JobPostings']>['docs'][number];
+
+/** What a job list and a job page share; null when the CMS left out something a job needs. */
+function jobBasics(doc: ListedJob | JobPostingPageFragment) {
+  if (!doc.title || !doc.path || !doc.location || !doc.state || !doc.field || !doc.employmentType) return null;
+  return {
+    id: doc.id,
+    title: doc.title,
+    path: doc.path,
+    leadText: doc.leadText ?? null,
+    location: doc.location,
+    state: doc.state,
+    field: doc.field,
+    employmentType: doc.employmentType,
+    start: doc.start ?? null,
+    datePublished: doc.datePublished ?? null,
+  };
+}
+
+export function reshapeJobSummary(doc: ListedJob): JobSummary | null {
+  return jobBasics(doc);
+}
+
+export function reshapeJobPosting(doc: JobPostingPageFragment): JobPostingPage | null {
+  const basics = jobBasics(doc);
+  if (!basics || !doc.articleId) return null;
+  const contact = doc.contact?.name && doc.contact.email ? { name: doc.contact.name, email: doc.contact.email, phone: doc.contact.phone ?? null } : null;
+  return {
+    kind: 'job',
+    ...basics,
+    articleId: doc.articleId,
+    dateModified: doc.updatedAt ?? null,
+    trackingName: doc.trackingName ?? null,
+    seo: { title: doc.seo?.title ?? null, description: doc.seo?.description ?? null },
+    channel: doc.channel?.title && doc.channel.path ? { title: doc.channel.title, path: doc.channel.path } : null,
+    contact,
+    blocks: doc.blocks ?? [],
+  };
+}
+
+const JOB_ALERT_STATUS = { PENDING: 'pending', ACTIVE: 'active', UNSUBSCRIBED: 'unsubscribed' } as const;
+const known = <T extends string>(values: readonly T[], input: readonly string[]): T[] =>
+  input.filter((value): value is T => (values as readonly string[]).includes(value));
+
+export function reshapeJobAlertView(view: NonNullable<JobAlertByTokenQuery['jobAlertByToken']>): JobAlertView {
+  return {
+    status: JOB_ALERT_STATUS[view.status],
+    maskedEmail: view.maskedEmail,
+    states: known(STATE_VALUES, view.states),
+    fields: known(FIELD_VALUES, view.fields),
+  };
 }

@@ -13,6 +13,8 @@ export const TAGS = {
   listing: (channelPath: string) => `listing:${channelPath}`,
   /** Which channels are published and where they hang: what a listing's sub-channels are. */
   channelTree: 'channel-tree',
+  /** The career portal's job lists: which postings are published, and what they say. */
+  jobs: 'jobs',
   /** The sitemap: which channels and articles are published, and when they changed. */
   sitemap: 'sitemap',
 } as const;

@@ -1,4 +1,5 @@
 import type { ContentBlocksFragment } from '@/gql/graphql';
+import type { AustrianState, EmploymentType, JobField } from '@/lib/career/options';
 
 /** A block as the CMS delivers it; RenderBlocks validates it before anything renders. */
 export type BlockData = ContentBlocksFragment;
@@ -56,7 +57,44 @@ export interface ArticlePage {
   blocks: BlockData[];
 }
 
-export type Page = ChannelPage | ArticlePage;
+/** A job at the club (career portal), at an article path. */
+export interface JobPostingPage {
+  kind: 'job';
+  id: number;
+  articleId: number;
+  title: string;
+  path: string;
+  leadText: string | null;
+  location: string;
+  state: AustrianState;
+  field: JobField;
+  employmentType: EmploymentType;
+  /** Empty: as soon as possible ("ab sofort"). */
+  start: string | null;
+  datePublished: string | null;
+  dateModified: string | null;
+  trackingName: string | null;
+  seo: Seo;
+  channel: { title: string; path: string } | null;
+  contact: { name: string; email: string; phone: string | null } | null;
+  blocks: BlockData[];
+}
+
+export type Page = ChannelPage | ArticlePage | JobPostingPage;
+
+/** A job posting as the job list shows it. */
+export interface JobSummary {
+  id: number;
+  title: string;
+  path: string;
+  leadText: string | null;
+  location: string;
+  state: AustrianState;
+  field: JobField;
+  employmentType: EmploymentType;
+  start: string | null;
+  datePublished: string | null;
+}
 
 /** An article as lists and teasers show it. */
 export interface ArticleSummary {
@@ -97,4 +135,12 @@ export interface Navigation {
 export interface SitemapEntry {
   path: string;
   lastModified: string | null;
+}
+
+/** What a job-alert link's page shows about its alert. */
+export interface JobAlertView {
+  status: 'pending' | 'active' | 'unsubscribed';
+  maskedEmail: string;
+  states: AustrianState[];
+  fields: JobField[];
 }

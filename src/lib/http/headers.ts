@@ -92,6 +92,14 @@ export interface HeaderOptions extends CspOptions {
   notContent: readonly string[];
 }
 
+/** The career portal's link pages (job-alert confirmation and unsubscribe). */
+export const CAREER_LINK_PREFIX = '/karriere-portal';
+export const CAREER_LINK_HEADERS = [
+  { key: 'Cache-Control', value: 'no-store' },
+  { key: 'Referrer-Policy', value: 'no-referrer' },
+  { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+];
+
 /** The header rules of the whole site. */
 export function siteHeaders(options: HeaderOptions): HeaderRule[] {
   const everywhere = [
@@ -104,6 +112,9 @@ export function siteHeaders(options: HeaderOptions): HeaderRule[] {
     { source: '/:path*', headers: everywhere },
     // Behind a TLS-terminating proxy; a plain-http answer must not pin https on a host.
     { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [{ key: 'Strict-Transport-Security', value: HSTS }] },
+    // Links from job-alert mails carry a secret token: never stored by any cache, never sent on
+    // as a referrer, never indexed. Last, so it overrides the site-wide Referrer-Policy.
+    { source: `${CAREER_LINK_PREFIX}/:path*`, headers: CAREER_LINK_HEADERS },
     // Content pages only: routes of their own and files (a dot in the last segment) say their own.
     {
       source: `/:path((?!(?:${options.notContent.join('|')})(?:/|$))(?!(?:.*/)?[^/]*\\.[^/]*$).*)`,

@@ -4,8 +4,13 @@ export const SITEMAP_LIMIT = 50_000;
 /** What `/sitemap.xml` is rewritten to (next.config.ts): the list itself, or the index. */
 export const SITEMAP_INDEX_FILE = 'index.xml';
 
+/** What the sitemap lists, each kind in files of its own once it is split. */
+export const SITEMAP_KINDS = ['channels', 'articles', 'jobs'] as const;
+export type SitemapKind = (typeof SITEMAP_KINDS)[number];
+export type SitemapCounts = Record<SitemapKind, number>;
+
 export interface SitemapFile {
-  kind: 'channels' | 'articles';
+  kind: SitemapKind;
   /** 1-based, as the CMS pages its lists. */
   page: number;
 }
@@ -14,22 +19,24 @@ export interface SitemapFile {
 export const sitemapFileName = ({ kind, page }: SitemapFile) => `${kind}-${page}.xml`;
 
 export function parseSitemapFileName(name: string): SitemapFile | null {
-  const match = /^(channels|articles)-([1-9]\d{0,5})\.xml$/.exec(name);
-  if (!match) return null;
-  return { kind: match[1] === 'channels' ? 'channels' : 'articles', page: Number(match[2]) };
+  const match = /^([a-z]+)-([1-9]\d{0,5})\.xml$/.exec(name);
+  const kind = SITEMAP_KINDS.find((candidate) => candidate === match?.[1]);
+  return match && kind ? { kind, page: Number(match[2]) } : null;
 }
 
 /**
  * Which files the sitemap needs: null when everything fits one file (then /sitemap.xml lists
- * the pages itself), otherwise each file of channels and articles for a sitemap index.
+ * the pages itself), otherwise each file of channels, articles and job postings for a sitemap index.
  */
-export function sitemapFiles(counts: { channels: number; articles: number }, limit = SITEMAP_LIMIT): SitemapFile[] | null {
-  if (counts.channels + counts.articles <= limit) return null;
-  const pages = (total: number) => Math.max(1, Math.ceil(total / limit));
-  return [
-    ...Array.from({ length: pages(counts.channels) }, (_, index): SitemapFile => ({ kind: 'channels', page: index + 1 })),
-    ...Array.from({ length: pages(counts.articles) }, (_, index): SitemapFile => ({ kind: 'articles', page: index + 1 })),
-  ];
+export function sitemapFiles(counts: Partial<SitemapCounts>, limit = SITEMAP_LIMIT): SitemapFile[] | null {
+  const total = SITEMAP_KINDS.reduce((sum, kind) => sum + (counts[kind] ?? 0), 0);
+  if (total <= limit) return null;
+  return SITEMAP_KINDS.flatMap((kind) => {
+    const count = counts[kind] ?? 0;
+    // Channels always get a file (there is a home page); empty kinds none.
+    const pages = kind === 'channels' ? Math.max(1, Math.ceil(count / limit)) : Math.ceil(count / limit);
+    return Array.from({ length: pages }, (_, index): SitemapFile => ({ kind, page: index + 1 }));
+  });
 }
 
 const escapeXml = (text: string) =>

@@ -1,4 +1,6 @@
-import type { ArticlePage } from '@/lib/cms';
+import { AUSTRIAN_STATES, SCHEMA_ORG_EMPLOYMENT } from '@/lib/career/options';
+import type { ArticlePage, JobPostingPage } from '@/lib/cms';
+import { isoDate } from '@/lib/dates';
 
 /**
  * schema.org descriptions of a page for search engines (JSON-LD): the club as publisher, the
@@ -67,8 +69,33 @@ export function articleData(article: ArticlePage, site: Site): Thing {
   };
 }
 
-/** The crumbs an article shows: home, its channel, itself. */
-export function articleCrumbs(article: ArticlePage): Crumb[] {
+/**
+ * A job posting as Google's job search reads it: title, description, the club as employer,
+ * the place (town and state in Austria), how it is employed.
+ */
+export function jobPostingData(job: JobPostingPage, site: Site, description: string): Thing {
+  const url = absolute(job.path, site.siteUrl);
+  return {
+    '@type': 'JobPosting',
+    '@id': `${url}#stelle`,
+    url,
+    title: job.title,
+    description,
+    identifier: { '@type': 'PropertyValue', name: site.siteName, value: String(job.articleId) },
+    ...(job.datePublished ? { datePosted: job.datePublished } : {}),
+    employmentType: SCHEMA_ORG_EMPLOYMENT[job.employmentType],
+    hiringOrganization: organization(site),
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: job.location, addressRegion: AUSTRIAN_STATES[job.state], addressCountry: 'AT' },
+    },
+    ...(job.start ? { jobStartDate: isoDate(job.start) } : {}),
+    inLanguage: 'de-AT',
+  };
+}
+
+/** The crumbs an article (or job posting) shows: home, its channel, itself. */
+export function articleCrumbs(article: Pick<ArticlePage, 'channel' | 'title' | 'path'>): Crumb[] {
   return [{ name: 'Startseite', path: '/' }, ...(article.channel ? [{ name: article.channel.title, path: article.channel.path }] : []), { name: article.title, path: article.path }];
 }
 

@@ -11,3 +11,17 @@ export function getGraphqlEndpoint(env: Record<string, string | undefined> = pro
   if (configured) return endpointSchema.parse(configured);
   return `http://127.0.0.1:${env.PORT?.trim() || '3000'}/api/graphql`;
 }
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Where the browser sends GraphQL (spec 7: GRAPHQL_CLIENT_ENDPOINT). Unset, or pointing at this
+ * machine's loopback (the embedded CMS as the server reaches it), it is this site's own
+ * /api/graphql: a browser cannot reach the server's 127.0.0.1.
+ */
+export function getBrowserGraphqlEndpoint(env: Record<string, string | undefined> = process.env): string {
+  const configured = env.GRAPHQL_CLIENT_ENDPOINT?.trim();
+  if (!configured) return '/api/graphql';
+  const url = new URL(endpointSchema.parse(configured));
+  return LOOPBACK.has(url.hostname) ? '/api/graphql' : url.toString();
+}

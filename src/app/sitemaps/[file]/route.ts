@@ -1,6 +1,7 @@
 import { getSitemapCounts, getSitemapEntries } from '@/lib/cms';
 import {
   SITEMAP_INDEX_FILE,
+  SITEMAP_KINDS,
   SITEMAP_LIMIT,
   XML_HEADERS,
   parseSitemapFileName,
@@ -19,7 +20,7 @@ export function generateStaticParams(): { file: string }[] {
 }
 
 /**
- * `/sitemap.xml` (rewritten to `index.xml`): every published channel and article, or past
+ * `/sitemap.xml` (rewritten to `index.xml`): every published channel, article and job posting, or past
  * 50,000 an index of the split files, which are served here too.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
@@ -28,11 +29,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   if (name === SITEMAP_INDEX_FILE) {
     const files = sitemapFiles(await getSitemapCounts());
     if (files) return new Response(sitemapIndex(files, siteUrl), { headers: XML_HEADERS });
-    const [channels, articles] = await Promise.all([
-      getSitemapEntries('channels', 1, SITEMAP_LIMIT),
-      getSitemapEntries('articles', 1, SITEMAP_LIMIT),
-    ]);
-    return new Response(urlSet([...channels, ...articles], siteUrl), { headers: XML_HEADERS });
+    const lists = await Promise.all(SITEMAP_KINDS.map((kind) => getSitemapEntries(kind, 1, SITEMAP_LIMIT)));
+    return new Response(urlSet(lists.flat(), siteUrl), { headers: XML_HEADERS });
   }
   const file = parseSitemapFileName(name);
   if (!file) return new Response('Not Found', { status: 404 });

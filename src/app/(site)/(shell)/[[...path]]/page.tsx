@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 
 import { RenderBlocks, countBlockPages } from '@/blocks/RenderBlocks';
 import { ArticleLayout } from '@/components/layouts/ArticleLayout';
 import { ChannelLayout } from '@/components/layouts/ChannelLayout';
+import { JobPostingLayout } from '@/components/layouts/JobPostingLayout';
 import { PageView } from '@/components/tracking/PageView.client';
 import { type Page, resolvePath } from '@/lib/cms';
 import { listPageHref, splitListPage } from '@/lib/routing/listPages';
@@ -23,8 +25,18 @@ export function generateStaticParams(): { path: string[] }[] {
 const showDiagnostics = process.env.NODE_ENV === 'development';
 
 function routeName(page: Page): string {
-  if (page.kind === 'article') return 'article';
-  return page.isHome ? 'home' : 'channel';
+  if (page.kind === 'channel') return page.isHome ? 'home' : 'channel';
+  return page.kind;
+}
+
+function Layout({ page, children }: { page: Page; children: ReactNode }) {
+  if (page.kind === 'article') return <ArticleLayout article={page}>{children}</ArticleLayout>;
+  if (page.kind === 'job') return <JobPostingLayout job={page}>{children}</JobPostingLayout>;
+  return (
+    <ChannelLayout title={page.title} path={page.path} isHome={page.isHome}>
+      {children}
+    </ChannelLayout>
+  );
 }
 
 /** The page at these segments, and which page of its list (`?page=N`, see listPages.ts). */
@@ -61,13 +73,7 @@ export default async function ContentPage({ params }: Props) {
   return (
     <>
       <PageView name={page.trackingName ?? routeName(page)} />
-      {page.kind === 'article' ? (
-        <ArticleLayout article={page}>{blocks}</ArticleLayout>
-      ) : (
-        <ChannelLayout title={page.title} path={page.path} isHome={page.isHome}>
-          {blocks}
-        </ChannelLayout>
-      )}
+      <Layout page={page}>{blocks}</Layout>
     </>
   );
 }
@@ -77,7 +83,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (resolution?.kind !== 'page') return {};
   const { page } = resolution;
   const image = page.kind === 'article' ? page.heroImage : null;
-  const description = page.seo.description ?? (page.kind === 'article' ? page.leadText : null);
+  const description = page.seo.description ?? (page.kind === 'channel' ? null : page.leadText);
   const canonical = listPageHref(page.path, pageNumber);
   const title = page.seo.title ?? page.title;
   // Keys left out fall back to the site's defaults from the layout; `undefined` would erase them.

@@ -1,0 +1,5 @@
+import { InvalidLinkScreen } from '@/components/career/JobAlertLinkPage';
+
+export default function InvalidLink() {
+  return <InvalidLinkScreen />;
+}

@@ -1,0 +1,173 @@
+'use client';
+
+import { type FormEvent, useId, useRef, useState } from 'react';
+
+import { Button } from '@/components/button/Button';
+import { Checkbox } from '@/components/form/Checkbox';
+import { Input } from '@/components/form/Input';
+import { StateNotification } from '@/components/state-notification/StateNotification';
+import { SubscribeJobAlertDocument } from '@/gql/graphql';
+import { describeFailure } from '@/lib/career/apolloErrors';
+import { AUSTRIAN_STATES, JOB_FIELDS } from '@/lib/career/options';
+import { CONSENT_TEXT, type SubscriptionErrors, validateSubscription } from '@/lib/career/subscription';
+import { getBrowserClient } from '@/lib/cms/browserClient';
+
+export interface JobAlertFormProps {
+  /** Where the browser sends GraphQL (spec 7), and the product name of the request-id header. */
+  endpoint: string;
+  productName: string;
+  privacyPolicyPath: string;
+}
+
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; email: string } | { kind: 'failed'; message: string };
+
+function ChoiceGroup({ legend, hint, labels, chosen, onToggle, idPrefix }: {
+  legend: string;
+  hint: string;
+  labels: Record<string, string>;
+  chosen: string[];
+  onToggle: (value: string) => void;
+  idPrefix: string;
+}) {
+  return (
+    <fieldset aria-describedby={`${idPrefix}-hint`}>
+      <legend className="text-base font-semibold text-darkgrey">{legend}</legend>
+      <p id={`${idPrefix}-hint`} className="mb-3 text-sm text-lightgrey">
+        {hint}
+      </p>
+      <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
+        {Object.entries(labels).map(([value, label]) => (
+          <Checkbox key={value} id={`${idPrefix}-${value}`} label={label} checked={chosen.includes(value)} onChange={() => onToggle(value)} />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((item) => item !== value) : [...list, value]);
+
+/**
+ * The job-alert subscription (double opt-in): checked here with the CMS's own rules, sent
+ * through Apollo Client; the CMS mails the confirmation link. Every failure becomes a German
+ * message next to the form, which keeps what was typed.
+ */
+export function JobAlertForm({ endpoint, productName, privacyPolicyPath }: JobAlertFormProps) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [states, setStates] = useState<string[]>([]);
+  const [fields, setFields] = useState<string[]>([]);
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<SubscriptionErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const form = useRef<HTMLFormElement>(null);
+  const result = useRef<HTMLDivElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status.kind === 'sending') return;
+    const checked = validateSubscription({ email, states, fields, consent });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      // The first field with an error gets focus, so its message is where the visitor is.
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setErrors({});
+    setStatus({ kind: 'sending' });
+    try {
+      await getBrowserClient(endpoint, productName).mutate({ mutation: SubscribeJobAlertDocument, variables: { ...checked.value, consent } });
+      setStatus({ kind: 'sent', email: checked.value.email });
+      requestAnimationFrame(() => result.current?.focus());
+    } catch (error) {
+      const failure = describeFailure(error);
+      if (failure.kind === 'invalid') {
+        setErrors(failure.errors);
+        setStatus({ kind: 'idle' });
+      } else {
+        setStatus({ kind: 'failed', message: failure.message });
+      }
+    }
+  }
+
+  if (status.kind === 'sent') {
+    return (
+      <div ref={result} tabIndex={-1} className="rounded-xl border border-success bg-white p-6 outline-none focus-visible:ring-2 focus-visible:ring-brand">
+        <StateNotification state="success">Fast geschafft: Bitte bestätigen Sie Ihren Job-Alarm.</StateNotification>
+        <p className="mt-2 text-base text-darkgrey">
+          Wir haben eine E-Mail an <strong>{status.email}</strong> geschickt. Erst wenn Sie den Link darin öffnen und bestätigen,
+          ist Ihr Job-Alarm aktiv. Keine E-Mail bekommen? Sehen Sie bitte auch im Spam-Ordner nach.
+        </p>
+        <Button
+          className="mt-4"
+          modifier="link"
+          onClick={() => {
+            setEmail('');
+            setConsent(false);
+            setStatus({ kind: 'idle' });
+          }}
+        >
+          Weiteren Job-Alarm einrichten
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form ref={form} noValidate onSubmit={submit} aria-busy={status.kind === 'sending'} className="grid gap-6">
+      <Input
+        id={`${id}-email`}
+        label="E-Mail-Adresse"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        validationError={errors.email ?? null}
+      />
+      <ChoiceGroup
+        legend="Bundesländer"
+        hint="Ohne Auswahl: Stellen in ganz Österreich."
+        labels={AUSTRIAN_STATES}
+        chosen={states}
+        onToggle={(value) => setStates((list) => toggle(list, value))}
+        idPrefix={`${id}-states`}
+      />
+      <ChoiceGroup
+        legend="Berufsfelder"
+        hint="Ohne Auswahl: alle Berufsfelder."
+        labels={JOB_FIELDS}
+        chosen={fields}
+        onToggle={(value) => setFields((list) => toggle(list, value))}
+        idPrefix={`${id}-fields`}
+      />
+      {errors.criteria ? (
+        <p role="alert" className="text-sm text-danger">
+          {errors.criteria}
+        </p>
+      ) : null}
+      <Checkbox
+        id={`${id}-consent`}
+        required
+        checked={consent}
+        onChange={(event) => setConsent(event.target.checked)}
+        validationError={errors.consent ?? null}
+        label={
+          <>
+            {CONSENT_TEXT}{' '}
+            <a href={privacyPolicyPath} className="font-semibold text-brand underline underline-offset-2">
+              Datenschutzerklärung
+            </a>
+          </>
+        }
+      />
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" disabled={status.kind === 'sending'}>
+          Job-Alarm anlegen
+        </Button>
+        <StateNotification state={status.kind === 'sending' ? 'loading' : status.kind === 'failed' ? 'error' : null}>
+          {status.kind === 'sending' ? 'Wird gesendet …' : status.kind === 'failed' ? status.message : null}
+        </StateNotification>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { LazyJobAlertForm } from '@/components/career/LazyCareer.client';
+import { Headline } from '@/components/text/Headline';
+import { getBrowserGraphqlEndpoint } from '@/lib/settings/endpoint';
+import { getPublicSettings } from '@/lib/settings/public';
+
+import type { JobAlertFormProps } from './schema';
+
+/** The job-alert subscription on a career page: heading and text from the editors, the form from the site. */
+export function JobAlertFormBlock({ id, headline, text }: JobAlertFormProps) {
+  const { productName, privacyPolicyPath } = getPublicSettings();
+  const headingId = `job-alarm-${id ?? 'formular'}`;
+  return (
+    <section aria-labelledby={headingId} className="mx-auto my-12 max-w-5xl px-4 md:px-6">
+      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line md:p-10">
+        <Headline tag="h2" id={headingId}>
+          {headline}
+        </Headline>
+        {text ? <p className="mt-2 mb-6 max-w-prose text-lg text-darkgrey">{text}</p> : <div className="mb-6" />}
+        <LazyJobAlertForm endpoint={getBrowserGraphqlEndpoint()} productName={productName} privacyPolicyPath={privacyPolicyPath} />
+      </div>
+    </section>
+  );
+}

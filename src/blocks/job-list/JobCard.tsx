@@ -1,0 +1,21 @@
+import { JobFacts } from '@/components/career/JobFacts';
+import { SiteLink } from '@/components/link/SiteLink';
+import type { JobSummary } from '@/lib/cms/types';
+
+/** One posting in a job list: its title links to its page. */
+export function JobCard({ job, headingTag: Heading }: { job: JobSummary; headingTag: 'h2' | 'h3' }) {
+  return (
+    <article className="relative rounded-xl border border-line bg-white p-5 transition-shadow focus-within:shadow-md hover:shadow-md">
+      <Heading className="text-xl font-bold text-darkgrey">
+        {/* The whole card is the link's target area; the title is its text. */}
+        <SiteLink href={job.path} className="after:absolute after:inset-0 after:content-[''] hover:text-brand hover:underline">
+          {job.title}
+        </SiteLink>
+      </Heading>
+      <div className="mt-2">
+        <JobFacts job={job} compact />
+      </div>
+      {job.leadText ? <p className="mt-3 line-clamp-2 text-base text-darkgrey">{job.leadText}</p> : null}
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { LazyJobFilterList } from '@/components/career/LazyCareer.client';
+import { Headline } from '@/components/text/Headline';
+import { getJobList } from '@/lib/cms';
+
+import { JobCard } from './JobCard';
+import type { JobListProps } from './schema';
+
+/**
+ * The club's open positions, newest first. With filters, the visitor narrows them by state and
+ * field in place (the page stays one cached page; the choice is kept in the address).
+ */
+export async function JobList({ id, headline, showFilters }: JobListProps) {
+  const jobs = await getJobList();
+  const headingId = `stellen-${id ?? 'liste'}`;
+  const headingTag = headline ? 'h3' : 'h2';
+  return (
+    <section className="mx-auto my-12 max-w-5xl px-4 md:px-6" aria-labelledby={headline ? headingId : undefined} aria-label={headline ? undefined : 'Offene Stellen'}>
+      {headline ? (
+        <Headline tag="h2" id={headingId} className="mb-6">
+          {headline}
+        </Headline>
+      ) : null}
+      {jobs.length === 0 ? (
+        <p className="text-lg text-lightgrey">Gerade sind alle Stellen besetzt. Mit dem Job-Alarm erfahren Sie als Erste:r von neuen.</p>
+      ) : showFilters ? (
+        <LazyJobFilterList jobs={jobs} headingTag={headingTag} idPrefix={headingId} />
+      ) : (
+        <ul className="grid gap-4">
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} headingTag={headingTag} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Block } from 'payload';
+
+import { inPicker } from '../picker';
+import { sketch } from './preview';
+
+export const jobListBlock: Block = {
+  slug: 'jobList',
+  interfaceName: 'JobListBlock',
+  labels: { singular: 'Stellenliste', plural: 'Stellenlisten' },
+  ...inPicker('jobList', {
+    group: 'lists',
+    description: 'Alle offenen Stellen, filterbar nach Bundesland und Berufsfeld',
+    sketch,
+  }),
+  fields: [
+    { name: 'headline', label: 'Überschrift', type: 'text', defaultValue: 'Offene Stellen' },
+    {
+      name: 'showFilters',
+      label: 'Filter nach Bundesland und Berufsfeld zeigen',
+      type: 'checkbox',
+      defaultValue: true,
+    },
+  ],
+};

@@ -1,0 +1,135 @@
+import type { CollectionConfig } from 'payload';
+
+import { alertBlock } from '@/blocks/alert/config';
+import { benefitsBlock } from '@/blocks/benefits/config';
+import { faqBlock } from '@/blocks/faq/config';
+import { headlineTextBlock } from '@/blocks/headline-text/config';
+import { linkChipsBlock } from '@/blocks/link-chips/config';
+import { richTextBlock } from '@/blocks/rich-text/config';
+import { AUSTRIAN_STATES, EMPLOYMENT_TYPES, JOB_FIELDS, optionsOf } from '@/lib/career/options';
+
+import { authenticated, authenticatedOrPublished } from '../access';
+import { seoField, trackingNameField } from '../fields/seo';
+import { slugField } from '../fields/slug';
+import { FIRST_ARTICLE_ID, LAST_ARTICLE_ID, assignArticleId } from '../hooks/articleId';
+import { computedPathHook } from '../hooks/paths';
+import { revalidateDeletedJobPosting, revalidateJobPosting } from '../hooks/revalidate';
+import { markJobAlertsDue, queueJobAlertMails } from '../jobAlerts/hooks';
+
+/** A job at the club: a page of its own at an article path (`/karriere/{slug}-{id}`), listed by the job list block. */
+export const JobPostings: CollectionConfig = {
+  slug: 'jobPostings',
+  labels: { singular: 'Stellenangebot', plural: 'Stellenangebote' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'state', 'field', 'employmentType', '_status', 'datePublished'],
+    group: 'Karriere',
+    description: 'Beim ersten Veröffentlichen erhalten alle passenden Job-Alarme eine E-Mail.',
+  },
+  access: { read: authenticatedOrPublished, create: authenticated, update: authenticated, delete: authenticated },
+  versions: { drafts: true, maxPerDoc: 25 },
+  defaultSort: '-datePublished',
+  hooks: {
+    beforeChange: [assignArticleId, markJobAlertsDue],
+    afterChange: [revalidateJobPosting, queueJobAlertMails],
+    afterDelete: [revalidateDeletedJobPosting],
+  },
+  fields: [
+    { name: 'title', label: 'Stellenbezeichnung', type: 'text', required: true, admin: { description: 'Zum Beispiel „Pannenfahrer:in in Wien“.' } },
+    slugField(),
+    {
+      name: 'articleId',
+      label: 'Stellen-ID',
+      type: 'number',
+      unique: true,
+      index: true,
+      min: FIRST_ARTICLE_ID,
+      max: LAST_ARTICLE_ID,
+      admin: { position: 'sidebar', readOnly: true, description: 'Wird beim Anlegen vergeben und bleibt gleich (Teil der Adresse).' },
+      access: { update: () => false },
+    },
+    {
+      name: 'channel',
+      label: 'Channel',
+      type: 'relationship',
+      relationTo: 'channels',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'Meist „Karriere“: die Stelle erscheint unter dessen Adresse.' },
+      filterOptions: { isHome: { not_equals: true } },
+    },
+    {
+      name: 'path',
+      label: 'Pfad',
+      type: 'text',
+      virtual: true,
+      admin: { position: 'sidebar', readOnly: true },
+      hooks: { afterRead: [computedPathHook('jobPostings')] },
+    },
+    {
+      name: 'datePublished',
+      label: 'Veröffentlichungsdatum',
+      type: 'date',
+      required: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    { name: 'leadText', label: 'Kurzbeschreibung', type: 'textarea', required: true, admin: { description: 'Zwei, drei Sätze für die Stellenliste und die Job-Alarm-E-Mail.' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'state', label: 'Bundesland', type: 'select', required: true, index: true, options: optionsOf(AUSTRIAN_STATES) },
+        { name: 'location', label: 'Ort', type: 'text', required: true, admin: { description: 'Stadt oder Standort, z. B. „Wien-Erdberg“.' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'field', label: 'Berufsfeld', type: 'select', required: true, index: true, options: optionsOf(JOB_FIELDS) },
+        { name: 'employmentType', label: 'Anstellungsart', type: 'select', required: true, options: optionsOf(EMPLOYMENT_TYPES) },
+        {
+          name: 'start',
+          label: 'Beginn',
+          type: 'date',
+          admin: { description: 'Leer lassen für „ab sofort“.', date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } },
+        },
+      ],
+    },
+    {
+      name: 'blocks',
+      label: 'Stellenbeschreibung',
+      type: 'blocks',
+      blocks: [richTextBlock, headlineTextBlock, benefitsBlock, faqBlock, alertBlock, linkChipsBlock],
+      admin: { description: 'Aufgaben, Profil, was wir bieten: Text, Vorteile, Fragen und Antworten.' },
+    },
+    {
+      name: 'contact',
+      label: 'Kontakt für Bewerbungen',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', label: 'Name', type: 'text', required: true },
+            { name: 'email', label: 'E-Mail', type: 'email', required: true },
+            { name: 'phone', label: 'Telefon', type: 'text' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'alertsQueuedAt',
+      label: 'Job-Alarme versendet',
+      type: 'date',
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Wann die passenden Job-Alarme zu dieser Stelle verschickt wurden (einmal, beim ersten Veröffentlichen).',
+        date: { pickerAppearance: 'dayAndTime' },
+      },
+      access: { update: () => false, create: () => false },
+    },
+    trackingNameField,
+    seoField,
+  ],
+};

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import nodemailer from 'nodemailer';
+import type { EmailAdapter } from 'payload';
+
+type Env = Record<string, string | undefined>;
+
+/** Where mails go without SMTP settings: one .eml file per mail, readable by any mail client. */
+export function outboxDir(env: Env = process.env): string {
+  // A runtime location, not a source path: the bundler must not trace it.
+  return path.resolve(/* turbopackIgnore: true */ process.cwd(), env.MAIL_OUTBOX_DIR || '.data/outbox');
+}
+
+function smtpOptions(env: Env) {
+  const host = env.SMTP_HOST?.trim();
+  if (!host) return null;
+  const port = Number(env.SMTP_PORT || 587);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error('SMTP_PORT must be a port number');
+  return {
+    host,
+    port,
+    // Port 465 speaks TLS from the start; others upgrade with STARTTLS, which is then required.
+    secure: env.SMTP_SECURE ? env.SMTP_SECURE === 'true' : port === 465,
+    requireTLS: port !== 465 && env.SMTP_REQUIRE_TLS !== 'false',
+    auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASSWORD ?? '' } : undefined,
+  };
+}
+
+/**
+ * Payload's e-mail adapter. With SMTP_HOST set, mails go out over SMTP (SMTP_PORT, SMTP_USER,
+ * SMTP_PASSWORD, SMTP_SECURE); without, each is written as an .eml file to the outbox
+ * (MAIL_OUTBOX_DIR, by default .data/outbox), so the embedded default works offline and tests
+ * read what was sent.
+ */
+export function mailAdapter(env: Env = process.env): EmailAdapter {
+  return () => {
+    const defaultFromAddress = env.MAIL_FROM_ADDRESS?.trim() || 'karriere@mobilclub.example';
+    const defaultFromName = env.MAIL_FROM_NAME?.trim() || 'Mobilclub Karriere';
+    const smtp = smtpOptions(env);
+    const from = { name: defaultFromName, address: defaultFromAddress };
+    if (smtp) {
+      const transport = nodemailer.createTransport(smtp);
+      return {
+        name: 'smtp',
+        defaultFromAddress,
+        defaultFromName,
+        sendEmail: async (message) => transport.sendMail({ from, ...message }),
+      };
+    }
+    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    const dir = outboxDir(env);
+    return {
+      name: 'outbox',
+      defaultFromAddress,
+      defaultFromName,
+      sendEmail: async (message) => {
+        const info = await transport.sendMail({ from, ...message });
+        await mkdir(dir, { recursive: true });
+        // Sortable by time; the random part keeps mails of the same millisecond apart.
+        const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+        await writeFile(file, info.message);
+        return { file, messageId: info.messageId };
+      },
+    };
+  };
+}

@@ -1,0 +1,78 @@
+'use client';
+
+import { useRef, useState } from 'react';
+
+import { Button } from '@/components/button/Button';
+import { StateNotification } from '@/components/state-notification/StateNotification';
+import { ConfirmJobAlertDocument, UnsubscribeJobAlertDocument } from '@/gql/graphql';
+import { describeFailure } from '@/lib/career/apolloErrors';
+import { LINK_TEXTS } from '@/lib/career/texts';
+import { getBrowserClient } from '@/lib/cms/browserClient';
+
+export interface JobAlertActionProps {
+  action: 'confirm' | 'unsubscribe';
+  token: string;
+  endpoint: string;
+  productName: string;
+  /** The id of the request this page was rendered for (spec 3), carried on as the visit's id. */
+  requestId?: string | null;
+}
+
+type State = { kind: 'idle' } | { kind: 'working' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
+
+/** The outcome as the visitor reads it; a token that died since the page loaded is a failure. */
+async function run({ action, token, endpoint, productName, requestId }: JobAlertActionProps): Promise<State> {
+  const client = getBrowserClient(endpoint, productName, requestId);
+  const invalid: State = { kind: 'failed', message: LINK_TEXTS.invalid };
+  if (action === 'unsubscribe') {
+    const { data } = await client.mutate({ mutation: UnsubscribeJobAlertDocument, variables: { token } });
+    // Done and already done read the same: unsubscribing is idempotent.
+    return data?.unsubscribeJobAlert === 'INVALID' ? invalid : { kind: 'done', message: LINK_TEXTS.unsubscribe.done };
+  }
+  const { data } = await client.mutate({ mutation: ConfirmJobAlertDocument, variables: { token } });
+  const outcome = data?.confirmJobAlert;
+  if (outcome === 'INVALID') return invalid;
+  return { kind: 'done', message: outcome === 'UNSUBSCRIBED' ? LINK_TEXTS.confirm.unsubscribed : LINK_TEXTS.confirm.done };
+}
+
+/**
+ * The button of a link page: it, not opening the link, confirms or unsubscribes (mail
+ * scanners open links). A failure keeps the button for another try.
+ */
+export function JobAlertAction(props: JobAlertActionProps) {
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const result = useRef<HTMLDivElement>(null);
+  const texts = LINK_TEXTS[props.action];
+
+  async function click() {
+    setState({ kind: 'working' });
+    try {
+      const outcome = await run(props);
+      setState(outcome);
+      if (outcome.kind === 'done') requestAnimationFrame(() => result.current?.focus());
+    } catch (error) {
+      const failure = describeFailure(error);
+      setState({ kind: 'failed', message: failure.kind === 'invalid' ? LINK_TEXTS.invalid : failure.message });
+    }
+  }
+
+  if (state.kind === 'done') {
+    return (
+      <div ref={result} tabIndex={-1} className="outline-none focus-visible:ring-2 focus-visible:ring-brand">
+        <StateNotification state="success">{state.message}</StateNotification>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col items-start gap-4">
+      <Button size="large" onClick={click} disabled={state.kind === 'working'} aria-describedby="job-alarm-status">
+        {texts.button}
+      </Button>
+      <div id="job-alarm-status">
+        <StateNotification state={state.kind === 'working' ? 'loading' : state.kind === 'failed' ? 'error' : null}>
+          {state.kind === 'working' ? texts.working : state.kind === 'failed' ? state.message : null}
+        </StateNotification>
+      </div>
+    </div>
+  );
+}

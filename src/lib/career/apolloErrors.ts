@@ -1,0 +1,35 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
+
+import type { SubscriptionErrors } from './subscription';
+
+export const FAILURE_MESSAGES = {
+  rateLimited: 'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einige Minuten und versuchen Sie es dann noch einmal.',
+  failed: 'Das hat leider nicht geklappt. Bitte versuchen Sie es in einigen Minuten noch einmal.',
+  offline: 'Keine Verbindung. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es noch einmal.',
+} as const;
+
+export type Failure = { kind: 'rate-limited' | 'failed' | 'offline'; message: string } | { kind: 'invalid'; errors: SubscriptionErrors };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** What a failed call to the CMS means for the visitor, in German (the details go to the console). */
+export function describeFailure(error: unknown): Failure {
+  if (ServerError.is(error) && error.statusCode === 429) return { kind: 'rate-limited', message: FAILURE_MESSAGES.rateLimited };
+  if (CombinedGraphQLErrors.is(error)) {
+    for (const graphqlError of error.errors) {
+      const extensions = graphqlError.extensions ?? {};
+      if (extensions.statusCode === 429) return { kind: 'rate-limited', message: FAILURE_MESSAGES.rateLimited };
+      const data = extensions.data;
+      if (extensions.statusCode === 400 && isRecord(data) && isRecord(data.fieldErrors)) {
+        const errors: SubscriptionErrors = {};
+        for (const key of ['email', 'consent', 'criteria'] as const) {
+          const message = data.fieldErrors[key];
+          if (typeof message === 'string') errors[key] = message;
+        }
+        return { kind: 'invalid', errors };
+      }
+    }
+  }
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { kind: 'offline', message: FAILURE_MESSAGES.offline };
+  return { kind: 'failed', message: FAILURE_MESSAGES.failed };
+}
