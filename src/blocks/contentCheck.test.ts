@@ -5,11 +5,14 @@ import { ContentCheckError, checkContent, formatProblem } from './contentCheck';
 
 const quote = (text: string) => ({ __typename: 'QuoteBlock', id: text, quote: text, author: null, role: null });
 
-/** A CMS answering the two page queries from these pages, `perPage` at a time. */
-function fakeCms(pages: { Channels: unknown[]; Articles: unknown[] }, perPage = 1) {
+type Kind = 'Channels' | 'Articles' | 'JobPostings';
+
+/** A CMS answering the page queries from these pages, `perPage` at a time. */
+function fakeCms(given: Partial<Record<Kind, unknown[]>>, perPage = 1) {
+  const pages: Record<Kind, unknown[]> = { Channels: [], Articles: [], JobPostings: [], ...given };
   return vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
     const { query, variables } = JSON.parse(String(init?.body)) as { query: string; variables: { page: number } };
-    const kind = query.includes('ContentCheckChannels') ? 'Channels' : 'Articles';
+    const kind = (['Channels', 'Articles', 'JobPostings'] as const).find((name) => query.includes(`ContentCheck${name}`)) ?? 'Articles';
     const docs = pages[kind].slice((variables.page - 1) * perPage, variables.page * perPage);
     const data = { [kind]: { totalPages: Math.ceil(pages[kind].length / perPage), docs } };
     return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
@@ -17,18 +20,18 @@ function fakeCms(pages: { Channels: unknown[]; Articles: unknown[] }, perPage = 
 }
 
 describe('content check', () => {
-  it('reads every page of channels and articles and finds nothing wrong in good content', async () => {
+  it('reads every page of channels, articles and job postings and finds nothing wrong in good content', async () => {
     const fetchImpl = fakeCms({
       Channels: [{ path: '/', blocks: [quote('Eins')] }, { path: '/verkehr', blocks: [] }],
       Articles: [{ path: '/verkehr/a-10001', blocks: [quote('Zwei'), quote('Drei')] }],
+      JobPostings: [{ path: '/karriere/job-10101', blocks: [quote('Vier')] }],
     });
-    expect(await checkContent('http://cms.test/api/graphql', fetchImpl)).toEqual({ pages: 3, blocks: 3, problems: [] });
-    expect(fetchImpl).toHaveBeenCalledTimes(3);
+    expect(await checkContent('http://cms.test/api/graphql', fetchImpl)).toEqual({ pages: 4, blocks: 4, problems: [] });
+    expect(fetchImpl).toHaveBeenCalledTimes(4);
   });
 
   it('names page, block number, type and the German reason of each problem', async () => {
     const fetchImpl = fakeCms({
-      Channels: [],
       Articles: [{ path: '/verkehr/a-10001', blocks: [quote('Gut'), quote(' '), { __typename: 'MapBlock' }] }],
     });
     const { problems } = await checkContent('http://cms.test/api/graphql', fetchImpl);

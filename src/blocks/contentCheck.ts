@@ -1,7 +1,7 @@
 import { type DocumentNode, print } from 'graphql';
 import { z } from 'zod';
 
-import { ContentCheckArticlesDocument, ContentCheckChannelsDocument } from '@/gql/graphql';
+import { ContentCheckArticlesDocument, ContentCheckChannelsDocument, ContentCheckJobPostingsDocument } from '@/gql/graphql';
 
 import { blockSchemas, isBlockTypename } from './schemas';
 
@@ -63,8 +63,10 @@ async function request(endpoint: string, fetchImpl: Fetch, document: DocumentNod
 }
 
 /** Every published page of one kind, page by page of the API. */
-async function* pagesOf(endpoint: string, fetchImpl: Fetch, kind: 'Channels' | 'Articles'): AsyncGenerator<Page> {
-  const document = kind === 'Channels' ? ContentCheckChannelsDocument : ContentCheckArticlesDocument;
+const CHECKED = { Channels: ContentCheckChannelsDocument, Articles: ContentCheckArticlesDocument, JobPostings: ContentCheckJobPostingsDocument };
+
+async function* pagesOf(endpoint: string, fetchImpl: Fetch, kind: keyof typeof CHECKED): AsyncGenerator<Page> {
+  const document = CHECKED[kind];
   for (let page = 1, totalPages = 1; page <= totalPages; page += 1) {
     const parsed = pageOfResults.safeParse((await request(endpoint, fetchImpl, document, { page }))[kind]);
     if (!parsed.success) throw new ContentCheckError(`The CMS answered the ${kind} query in an unexpected shape.`);
@@ -89,12 +91,12 @@ export function checkBlocks(path: string, blocks: ReadonlyArray<{ __typename: st
 }
 
 /**
- * Reads every published channel and article through the GraphQL endpoint the site uses (so it
+ * Reads every published channel, article and job posting through the GraphQL endpoint the site uses (so it
  * works against a remote CMS too) and validates each block as the site would before rendering.
  */
 export async function checkContent(endpoint: string, fetchImpl: Fetch = fetch): Promise<ContentCheckResult> {
   const result: ContentCheckResult = { pages: 0, blocks: 0, problems: [] };
-  for (const kind of ['Channels', 'Articles'] as const) {
+  for (const kind of ['Channels', 'Articles', 'JobPostings'] as const) {
     for await (const page of pagesOf(endpoint, fetchImpl, kind)) {
       const blocks = page.blocks ?? [];
       result.pages += 1;

@@ -31,6 +31,7 @@ export DATABASE_URL="file:$PWD/$data_dir/cms.db"
 export MEDIA_DIR="$data_dir/media"
 export DOCUMENTS_DIR="$data_dir/documents"
 export VIDEOS_DIR="$data_dir/videos"
+export MAIL_OUTBOX_DIR="$data_dir/outbox"
 export PAYLOAD_SECRET="e2e-only-secret-not-for-production"
 export PORT="${E2E_PORT:-3100}"
 export NEXT_TELEMETRY_DISABLED=1

@@ -47,6 +47,15 @@ describe('site headers', () => {
   });
 });
 
+describe('career link pages', () => {
+  it('are never cached, never leak their token as a referrer, never indexed', () => {
+    const rules = siteHeaders({ dev: false, notContent: ['karriere-portal'] });
+    const last = rules.filter((rule) => matches(rule.source, 'karriere-portal/unsubscribe/abc')).flatMap((rule) => rule.headers);
+    const final = Object.fromEntries(last.map((header) => [header.key, header.value]));
+    expect(final).toMatchObject({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex, nofollow' });
+  });
+});
+
 describe('client hints', () => {
   it('are kept to the admin; other rules stay as they are', () => {
     const payloadRules = [

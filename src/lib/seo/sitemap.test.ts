@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import { parseSitemapFileName, sitemapFileName, sitemapFiles, sitemapIndex, urlSet } from './sitemap';
 
+describe('sitemap files with job postings', () => {
+  it('give job postings files of their own once the sitemap is split, and none while there are none', () => {
+    expect(sitemapFiles({ channels: 1, articles: 3, jobs: 2 }, 4)?.map(sitemapFileName)).toEqual(['channels-1.xml', 'articles-1.xml', 'jobs-1.xml']);
+    expect(sitemapFiles({ channels: 1, articles: 5, jobs: 0 }, 4)?.map(sitemapFileName)).toEqual(['channels-1.xml', 'articles-1.xml', 'articles-2.xml']);
+    expect(parseSitemapFileName('jobs-2.xml')).toEqual({ kind: 'jobs', page: 2 });
+  });
+});
+
 describe('sitemap', () => {
   it('fits in one file up to the limit, and splits past it into channel and article files', () => {
     expect(sitemapFiles({ channels: 10, articles: 49_990 })).toBeNull();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import type { ArticlePage } from '@/lib/cms';
+import type { ArticlePage, JobPostingPage } from '@/lib/cms';
 
-import { articleCrumbs, articleData, breadcrumbList, jsonLd, organization } from './structuredData';
+import { articleCrumbs, articleData, breadcrumbList, jobPostingData, jsonLd, organization } from './structuredData';
 
 const site = { siteName: 'Mobilclub', siteUrl: 'https://www.mobilclub.example' };
 const variant = (width: number) => ({ url: `/api/media/file/see-${width}.jpg?v=1`, width, height: width / 2 });
@@ -60,5 +60,40 @@ describe('structured data', () => {
     const json = jsonLd([organization({ ...site, siteName: '</script><script>alert(1)</script>' })]);
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json)).toMatchObject({ '@context': 'https://schema.org', '@graph': [{ name: '</script><script>alert(1)</script>' }] });
+  });
+});
+
+describe('job posting data', () => {
+  it('names the club as employer, the place in Austria, the kind of employment and the start', () => {
+    const job: JobPostingPage = {
+      kind: 'job',
+      id: 1,
+      articleId: 10101,
+      title: 'Pannenfahrer:in',
+      path: '/karriere/pannenfahrer-10101',
+      leadText: 'Helfen.',
+      location: 'Wien-Erdberg',
+      state: 'wien',
+      field: 'pannenhilfe',
+      employmentType: 'teilzeit',
+      start: '2027-02-28T23:00:00.000Z',
+      datePublished: '2026-11-18T08:00:00.000Z',
+      dateModified: null,
+      trackingName: null,
+      seo: { title: null, description: null },
+      channel: { title: 'Karriere', path: '/karriere' },
+      contact: null,
+      blocks: [],
+    };
+    expect(jobPostingData(job, site, 'Helfen.')).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Pannenfahrer:in',
+      datePosted: '2026-11-18T08:00:00.000Z',
+      employmentType: 'PART_TIME',
+      hiringOrganization: { name: 'Mobilclub' },
+      jobLocation: { address: { addressLocality: 'Wien-Erdberg', addressRegion: 'Wien', addressCountry: 'AT' } },
+      // Midnight in Vienna is the day before in UTC.
+      jobStartDate: '2027-03-01',
+    });
   });
 });

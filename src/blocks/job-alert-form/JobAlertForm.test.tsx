@@ -1,0 +1,66 @@
+import { ServerError } from '@apollo/client';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { SUBSCRIBE_MESSAGES } from '@/lib/career/subscription';
+
+const mutate = vi.fn();
+vi.mock('@/lib/cms/browserClient', () => ({ getBrowserClient: () => ({ mutate }) }));
+
+const { JobAlertForm } = await import('./JobAlertForm.client');
+const { jobAlertFormSchema } = await import('./schema');
+
+function renderForm() {
+  render(<JobAlertForm endpoint="/api/graphql" productName="Mobilclub" privacyPolicyPath="/datenschutz" />);
+  return userEvent.setup();
+}
+
+describe('job alert form block', () => {
+  beforeEach(() => mutate.mockReset());
+
+  it('takes the editors’ heading and text, with a default heading', () => {
+    expect(jobAlertFormSchema.parse({ __typename: 'JobAlertFormBlock', id: 'a', headline: null, text: 'Hallo' })).toEqual({
+      id: 'a',
+      headline: 'Job-Alarm einrichten',
+      text: 'Hallo',
+    });
+  });
+
+  it('explains in German what is missing, sends nothing and focuses the first problem', async () => {
+    const user = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Job-Alarm anlegen' }));
+    expect(await screen.findByText(SUBSCRIBE_MESSAGES.emailMissing)).toBeInTheDocument();
+    expect(screen.getByText(SUBSCRIBE_MESSAGES.consentMissing)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /E-Mail-Adresse/ })).toHaveFocus());
+    expect(mutate).not.toHaveBeenCalled();
+  });
+
+  it('subscribes with the chosen criteria and asks to confirm by mail', async () => {
+    mutate.mockResolvedValue({ data: { subscribeJobAlert: true } });
+    const user = renderForm();
+    await user.type(screen.getByRole('textbox', { name: /E-Mail-Adresse/ }), 'Anna@Example.at');
+    await user.click(screen.getByRole('checkbox', { name: 'Tirol' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Reise und Touristik' }));
+    await user.click(screen.getByRole('checkbox', { name: /Ich möchte per E-Mail/ }));
+    await user.click(screen.getByRole('button', { name: 'Job-Alarm anlegen' }));
+    expect(await screen.findByText('Fast geschafft: Bitte bestätigen Sie Ihren Job-Alarm.')).toBeInTheDocument();
+    expect(screen.getByText('anna@example.at')).toBeInTheDocument();
+    expect(mutate).toHaveBeenCalledWith(
+      expect.objectContaining({ variables: { email: 'anna@example.at', states: ['tirol'], fields: ['reise'], consent: true } }),
+    );
+  });
+
+  it('keeps what was typed and says so in German when the server refuses (429) or fails', async () => {
+    mutate.mockRejectedValueOnce(new ServerError('Too many', { response: new Response('{}', { status: 429 }), bodyText: '{}' }));
+    mutate.mockRejectedValueOnce(new Error('Network down'));
+    const user = renderForm();
+    await user.type(screen.getByRole('textbox', { name: /E-Mail-Adresse/ }), 'anna@example.at');
+    await user.click(screen.getByRole('checkbox', { name: /Ich möchte per E-Mail/ }));
+    await user.click(screen.getByRole('button', { name: 'Job-Alarm anlegen' }));
+    expect(await screen.findByText(/Zu viele Anfragen in kurzer Zeit/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Job-Alarm anlegen' }));
+    await waitFor(() => expect(screen.getByText(/Das hat leider nicht geklappt/)).toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: /E-Mail-Adresse/ })).toHaveValue('anna@example.at');
+  });
+});

@@ -1,0 +1,68 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import type { JobSummary } from '@/lib/cms/types';
+
+import { startLabel } from '@/components/career/JobFacts';
+
+import { JobFilterList } from './JobFilterList.client';
+import { jobListSchema } from './schema';
+
+const job = (id: number, title: string, state: JobSummary['state'], field: JobSummary['field']): JobSummary => ({
+  id,
+  title,
+  path: `/karriere/stelle-${10100 + id}`,
+  leadText: `${title}: was Sie tun.`,
+  location: 'Ort',
+  state,
+  field,
+  employmentType: 'vollzeit',
+  start: null,
+  datePublished: '2026-11-01T08:00:00.000Z',
+});
+
+const jobs = [job(1, 'Pannenfahrer:in', 'wien', 'pannenhilfe'), job(2, 'Entwickler:in', 'wien', 'it'), job(3, 'Reiseberater:in', 'tirol', 'reise')];
+
+describe('job list block', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('shows filters unless the editor turned them off', () => {
+    expect(jobListSchema.parse({ __typename: 'JobListBlock', id: 'j', headline: '', showFilters: null })).toEqual({ id: 'j', headline: null, showFilters: true });
+    expect(jobListSchema.parse({ __typename: 'JobListBlock', showFilters: false }).showFilters).toBe(false);
+  });
+
+  it('lists every posting with a link to its page, then narrows by state and field', async () => {
+    const user = userEvent.setup();
+    render(<JobFilterList jobs={jobs} headingTag="h3" idPrefix="stellen" />);
+    expect(screen.getByRole('status')).toHaveTextContent('3 offene Stellen');
+    expect(screen.getByRole('link', { name: 'Reiseberater:in' })).toHaveAttribute('href', '/karriere/stelle-10103');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Bundesland' }), 'wien');
+    expect(screen.getByRole('status')).toHaveTextContent('2 von 3 Stellen passen zu Ihrer Auswahl');
+    expect(screen.queryByRole('link', { name: 'Reiseberater:in' })).not.toBeInTheDocument();
+    // The choice is kept in the address, to share.
+    expect(window.location.search).toBe('?bundesland=wien');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Berufsfeld' }), 'reise');
+    expect(screen.getByText(/Zu dieser Auswahl gibt es gerade keine offene Stelle/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Alle Stellen zeigen' }));
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(3);
+    expect(window.location.search).toBe('');
+  });
+
+  it('applies a filter from the address and offers only values some posting has', () => {
+    window.history.replaceState(null, '', '/karriere?berufsfeld=it&bundesland=nirgendwo');
+    render(<JobFilterList jobs={jobs} headingTag="h3" idPrefix="stellen" />);
+    expect(screen.getByRole('status')).toHaveTextContent('1 von 3 Stellen');
+    const states = within(screen.getByRole('combobox', { name: 'Bundesland' })).getAllByRole('option');
+    expect(states.map((option) => option.textContent)).toEqual(['Alle Bundesländer', 'Wien (2)', 'Tirol (1)']);
+  });
+
+  it('says from when a job starts', () => {
+    const now = new Date('2026-11-23T10:00:00Z');
+    expect(startLabel(null, now)).toBe('ab sofort');
+    expect(startLabel('2026-01-01T00:00:00Z', now)).toBe('ab sofort');
+    expect(startLabel('2027-01-01T00:00:00Z', now)).toBe('ab 1. Jänner 2027');
+  });
+});
