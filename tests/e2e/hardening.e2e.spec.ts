@@ -25,10 +25,10 @@ async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 async function publishedPaths(request: APIRequestContext): Promise<string[]> {
-  const query = '{ Channels(limit: 1000) { docs { path } } Articles(limit: 1000) { docs { path } } }';
+  const query = '{ Channels(limit: 1000) { docs { path } } Articles(limit: 1000) { docs { path } } JobPostings(limit: 1000) { docs { path } } }';
   const response = await request.post('/api/graphql', { data: { query } });
-  const { data } = (await response.json()) as { data: Record<'Channels' | 'Articles', { docs: { path: string | null }[] }> };
-  return [...data.Channels.docs, ...data.Articles.docs].flatMap((doc) => (doc.path ? [doc.path] : []));
+  const { data } = (await response.json()) as { data: Record<'Channels' | 'Articles' | 'JobPostings', { docs: { path: string | null }[] }> };
+  return [...data.Channels.docs, ...data.Articles.docs, ...data.JobPostings.docs].flatMap((doc) => (doc.path ? [doc.path] : []));
 }
 
 test.describe('search engines', () => {
@@ -58,7 +58,7 @@ test.describe('search engines', () => {
     const xml = await response.text();
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
     expect(new Set(locations)).toEqual(new Set(await publishedPaths(request)));
-    expect(locations).toEqual(expect.arrayContaining(['/', '/verkehr', DEMO.article.path, PLAIN_ARTICLE]));
+    expect(locations).toEqual(expect.arrayContaining(['/', '/verkehr', DEMO.article.path, PLAIN_ARTICLE, '/karriere/reiseberater-innsbruck-10105']));
     expect(locations).not.toContain(draftPath);
     expect(xml).toMatch(/<url><loc>[^<]+<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod><\/url>/);
   });
