@@ -128,8 +128,30 @@ test('a job alert: subscribe, confirm, get mail about a new posting, unsubscribe
   await expect(button).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // The server fails once: a German message, logged as "Apollo error", and the button stays.
+  const apolloErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('Apollo error')) apolloErrors.push(message.text());
+  });
   await page.waitForLoadState('networkidle');
+  await page.route('**/api/graphql', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"down"}]}' }), { times: 1 });
   await button.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Das hat leider nicht geklappt' })).toBeVisible();
+  expect(apolloErrors).toHaveLength(1);
+  await expect(button).toBeEnabled();
+  await expectNoAxeViolations(page);
+
+  // Loading: the state notification says what is happening until the CMS answers.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/graphql', async (route) => {
+    await held;
+    await route.continue();
+  }, { times: 1 });
+  await button.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Job-Alarm wird abbestellt …' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  release();
   await expect(page.getByText(UNSUBSCRIBED)).toBeVisible();
   await expect(button).toHaveCount(0);
   await expectNoAxeViolations(page);

@@ -46,8 +46,11 @@ async function channelId(slug: string): Promise<number> {
 
 describe('articles', () => {
   it('get the next free 5-to-10-digit id and a path from channel, slug and id', async () => {
+    // Job postings have article paths too: one id sequence for both.
     const newest = await payload.find({ collection: 'articles', sort: '-articleId', limit: 1, draft: true });
-    const next = (newest.docs[0]?.articleId ?? 0) + 1;
+    const newestJob = await payload.find({ collection: 'jobPostings', sort: '-articleId', limit: 1, draft: true });
+    const next = Math.max(newest.docs[0]?.articleId ?? 0, newestJob.docs[0]?.articleId ?? 0) + 1;
+    expect(next).toBeGreaterThan(newest.docs[0]?.articleId ?? 0);
     const article = await payload.create({
       collection: 'articles',
       data: {

@@ -2,7 +2,8 @@
 
 import { type FormEvent, useId, useRef, useState } from 'react';
 
-import { Button } from '@/components/button/Button';
+// Not <Button>: its link variant brings the server's settings (and zod) into the bundle.
+import { buttonClasses } from '@/components/button/styles';
 import { Checkbox } from '@/components/form/Checkbox';
 import { Input } from '@/components/form/Input';
 import { StateNotification } from '@/components/state-notification/StateNotification';
@@ -97,9 +98,9 @@ export function JobAlertForm({ endpoint, productName, privacyPolicyPath }: JobAl
           Wir haben eine E-Mail an <strong>{status.email}</strong> geschickt. Erst wenn Sie den Link darin öffnen und bestätigen,
           ist Ihr Job-Alarm aktiv. Keine E-Mail bekommen? Sehen Sie bitte auch im Spam-Ordner nach.
         </p>
-        <Button
-          className="mt-4"
-          modifier="link"
+        <button
+          type="button"
+          className={`mt-4 ${buttonClasses(null, ['link'])}`}
           onClick={() => {
             setEmail('');
             setConsent(false);
@@ -107,7 +108,7 @@ export function JobAlertForm({ endpoint, productName, privacyPolicyPath }: JobAl
           }}
         >
           Weiteren Job-Alarm einrichten
-        </Button>
+        </button>
       </div>
     );
   }
@@ -161,9 +162,9 @@ export function JobAlertForm({ endpoint, productName, privacyPolicyPath }: JobAl
         }
       />
       <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" disabled={status.kind === 'sending'}>
+        <button type="submit" className={buttonClasses()} disabled={status.kind === 'sending'}>
           Job-Alarm anlegen
-        </Button>
+        </button>
         <StateNotification state={status.kind === 'sending' ? 'loading' : status.kind === 'failed' ? 'error' : null}>
           {status.kind === 'sending' ? 'Wird gesendet …' : status.kind === 'failed' ? status.message : null}
         </StateNotification>

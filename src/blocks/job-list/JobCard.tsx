@@ -1,5 +1,6 @@
+import Link from 'next/link';
+
 import { JobFacts } from '@/components/career/JobFacts';
-import { SiteLink } from '@/components/link/SiteLink';
 import type { JobSummary } from '@/lib/cms/types';
 
 /** One posting in a job list: its title links to its page. */
@@ -7,10 +8,12 @@ export function JobCard({ job, headingTag: Heading }: { job: JobSummary; heading
   return (
     <article className="relative rounded-xl border border-line bg-white p-5 transition-shadow focus-within:shadow-md hover:shadow-md">
       <Heading className="text-xl font-bold text-darkgrey">
-        {/* The whole card is the link's target area; the title is its text. */}
-        <SiteLink href={job.path} className="after:absolute after:inset-0 after:content-[''] hover:text-brand hover:underline">
+        {/* The whole card is the link's target area; the title is its text. A plain Link (paths
+            from the CMS are internal): the card also renders in the browser, where SiteLink's
+            settings would bring zod along. */}
+        <Link href={job.path} className="after:absolute after:inset-0 after:content-[''] hover:text-brand hover:underline">
           {job.title}
-        </SiteLink>
+        </Link>
       </Heading>
       <div className="mt-2">
         <JobFacts job={job} compact />

@@ -2,7 +2,8 @@
 
 import { useId, useSyncExternalStore } from 'react';
 
-import { Button } from '@/components/button/Button';
+// Not <Button>: its link variant brings the server's settings (and zod) into the bundle.
+import { buttonClasses } from '@/components/button/styles';
 import { Select } from '@/components/form/Select';
 import { AUSTRIAN_STATES, JOB_FIELDS } from '@/lib/career/options';
 import type { JobSummary } from '@/lib/cms/types';
@@ -91,9 +92,9 @@ export function JobFilterList({ jobs, headingTag, idPrefix }: { jobs: JobSummary
       {shown.length === 0 ? (
         <div className="rounded-xl border border-line bg-white p-6">
           <p className="text-lg text-darkgrey">Zu dieser Auswahl gibt es gerade keine offene Stelle. Mit dem Job-Alarm erfahren Sie es, sobald eine frei wird.</p>
-          <Button className="mt-4" onClick={() => apply({ state: ALL, field: ALL })}>
+          <button type="button" className={`mt-4 ${buttonClasses()}`} onClick={() => apply({ state: ALL, field: ALL })}>
             Alle Stellen zeigen
-          </Button>
+          </button>
         </div>
       ) : (
         <ul className="grid gap-4" aria-describedby={`${idPrefix}-count`}>

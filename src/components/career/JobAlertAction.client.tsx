@@ -2,7 +2,8 @@
 
 import { useRef, useState } from 'react';
 
-import { Button } from '@/components/button/Button';
+// Not <Button>: its link variant brings the server's settings (and zod) into the bundle.
+import { buttonClasses } from '@/components/button/styles';
 import { StateNotification } from '@/components/state-notification/StateNotification';
 import { ConfirmJobAlertDocument, UnsubscribeJobAlertDocument } from '@/gql/graphql';
 import { describeFailure } from '@/lib/career/apolloErrors';
@@ -65,9 +66,15 @@ export function JobAlertAction(props: JobAlertActionProps) {
   }
   return (
     <div className="flex flex-col items-start gap-4">
-      <Button size="large" onClick={click} disabled={state.kind === 'working'} aria-describedby="job-alarm-status">
+      <button
+        type="button"
+        className={buttonClasses('large')}
+        onClick={() => void click()}
+        disabled={state.kind === 'working'}
+        aria-describedby="job-alarm-status"
+      >
         {texts.button}
-      </Button>
+      </button>
       <div id="job-alarm-status">
         <StateNotification state={state.kind === 'working' ? 'loading' : state.kind === 'failed' ? 'error' : null}>
           {state.kind === 'working' ? texts.working : state.kind === 'failed' ? state.message : null}

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { Checkbox } from './Checkbox';
-import { INPUT_TYPES, Input, fieldSizeSchema, inputTypeSchema } from './Input';
+import { fieldSizeSchema, inputTypeSchema } from './fieldSchemas';
+import { INPUT_TYPES, Input } from './Input';
 
 describe('Input', () => {
   it('is labelled, text by default, and marks a required field with an asterisk', () => {

@@ -1,5 +1,4 @@
 import type { ComponentProps } from 'react';
-import { z } from 'zod';
 
 import { FieldError, RequiredMark } from './fieldParts';
 
@@ -8,8 +7,6 @@ export const INPUT_TYPES = ['date', 'datetime', 'datetime-local', 'email', 'mont
 export const FIELD_SIZES = ['small', 'default'] as const;
 export type InputType = (typeof INPUT_TYPES)[number];
 export type FieldSize = (typeof FIELD_SIZES)[number];
-export const inputTypeSchema = z.enum(INPUT_TYPES);
-export const fieldSizeSchema = z.enum(FIELD_SIZES);
 
 export interface InputProps extends Omit<ComponentProps<'input'>, 'type' | 'size' | 'id' | 'value'> {
   id: string;

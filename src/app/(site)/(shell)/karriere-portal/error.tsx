@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { startTransition, useEffect } from 'react';
 
-import { Button } from '@/components/button/Button';
+// Not <Button>: its link variant brings the server's settings (and zod) into the bundle.
+import { buttonClasses } from '@/components/button/styles';
 import { LinkPageFrame } from '@/components/career/LinkPageFrame';
 import { StateNotification } from '@/components/state-notification/StateNotification';
 
@@ -18,8 +19,9 @@ export default function CareerLinkError({ error, reset }: Props) {
   return (
     <LinkPageFrame title="Das hat gerade nicht geklappt">
       <StateNotification state="error">Ihr Job-Alarm kann gerade nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.</StateNotification>
-      <Button
-        className="mt-6"
+      <button
+        type="button"
+        className={`mt-6 ${buttonClasses()}`}
         onClick={() =>
           startTransition(() => {
             router.refresh();
@@ -28,7 +30,7 @@ export default function CareerLinkError({ error, reset }: Props) {
         }
       >
         Erneut versuchen
-      </Button>
+      </button>
     </LinkPageFrame>
   );
 }

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { getBrowserGraphqlEndpoint } from '@/lib/settings/endpoint';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+describe('the visit’s request id (spec 3)', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    vi.resetModules();
+  });
+
+  it('is created once per visit in the browser and kept for the tab', async () => {
+    const { visitRequestId } = await import('./browserClient');
+    const id = visitRequestId();
+    expect(id).toMatch(UUID);
+    expect(visitRequestId()).toBe(id);
+    expect(sessionStorage.getItem('mc:request-id')).toBe(id);
+  });
+
+  it('is taken from the request the page was rendered for, when the visit has none yet', async () => {
+    const { visitRequestId } = await import('./browserClient');
+    const incoming = '0b7f3a52-2c1e-4f7e-9a43-6f1d2b3c4d5e';
+    expect(visitRequestId(incoming)).toBe(incoming);
+    expect(visitRequestId('9b7f3a52-2c1e-4f7e-9a43-6f1d2b3c4d5e')).toBe(incoming);
+  });
+
+  it('ignores an incoming id that is no UUID', async () => {
+    const { visitRequestId } = await import('./browserClient');
+    expect(visitRequestId('<script>')).toMatch(UUID);
+  });
+
+  it('is sent as X-{product}-RequestID on the browser’s GraphQL calls', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ data: { confirmJobAlert: 'CONFIRMED' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { getBrowserClient, visitRequestId } = await import('./browserClient');
+    const { ConfirmJobAlertDocument } = await import('@/gql/graphql');
+    await getBrowserClient('/api/graphql', 'Mobilclub').mutate({ mutation: ConfirmJobAlertDocument, variables: { token: 'x' } });
+    const init = fetchMock.mock.calls[0]?.at(1) as RequestInit | undefined;
+    expect(new Headers(init?.headers).get('X-Mobilclub-RequestID')).toBe(visitRequestId());
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('the browser’s GraphQL endpoint (spec 7)', () => {
+  it('is GRAPHQL_CLIENT_ENDPOINT, or this site’s own when that names the server’s loopback or nothing', () => {
+    expect(getBrowserGraphqlEndpoint({})).toBe('/api/graphql');
+    expect(getBrowserGraphqlEndpoint({ GRAPHQL_CLIENT_ENDPOINT: 'http://127.0.0.1:3000/api/graphql' })).toBe('/api/graphql');
+    expect(getBrowserGraphqlEndpoint({ GRAPHQL_CLIENT_ENDPOINT: 'https://cms.mobilclub.example/api/graphql' })).toBe('https://cms.mobilclub.example/api/graphql');
+    expect(() => getBrowserGraphqlEndpoint({ GRAPHQL_CLIENT_ENDPOINT: 'ftp://x' })).toThrow('GRAPHQL_CLIENT_ENDPOINT');
+  });
+});
