@@ -107,7 +107,10 @@ test('a job alert: subscribe, confirm, get mail about a new posting, unsubscribe
   await expectNoAxeViolations(page);
 
   // A matching posting is published: the queue mails the alert, with the one-click headers.
-  const postingPath = await publishPosting(request, `Entwickler:in Barrierefreiheit ${Date.now()}`, 'wien', 'it');
+  const postingTitle = `Entwickler:in Barrierefreiheit ${Date.now()}`;
+  const postingPath = await publishPosting(request, postingTitle, 'wien', 'it');
+  // The career channel's list shows it at once (its cache is expired by the publish).
+  await expect.poll(async () => (await request.get('/karriere')).text(), { timeout: 5_000 }).toContain(postingTitle);
   const alert = await waitForMail(email, 'Neue Stelle: Entwickler:in Barrierefreiheit');
   expect(alert.text).toContain(postingPath);
   const unsubscribePath = careerLink(alert, 'unsubscribe');

@@ -100,6 +100,14 @@ describe('job alerts', () => {
     expect(await confirm(payload, 'kaputt')).toBe('invalid');
   });
 
+  it('are kept once when the same address subscribes to the same again', async () => {
+    const { confirm, subscribe } = await import('@/cms/jobAlerts/service');
+    await subscribe(request(), { email: 'anna@example.at', states: ['wien'], fields: ['it'], consent: true });
+    expect(await confirm(payload, lastToken('bestaetigen'))).toBe('already-confirmed');
+    const alerts = await payload.find({ collection: 'jobAlerts', where: { email: { equals: 'anna@example.at' } } });
+    expect(alerts.docs.map((alert) => alert.status)).toEqual(['active']);
+  });
+
   it('get one mail per new matching posting, through the job queue, with the one-click headers', async () => {
     const before = mails().length;
     await publishJob('Frontend-Entwickler:in', 'wien', 'it');

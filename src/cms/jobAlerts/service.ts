@@ -92,6 +92,20 @@ export async function viewAlert(payload: Payload, token: string, purpose: Purpos
   return { status: alert.status, maskedEmail: maskEmail(alert.email), ...criteriaOf(alert) };
 }
 
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value) => b.includes(value));
+
+async function hasActiveTwin(payload: Payload, alert: AlertDoc): Promise<boolean> {
+  const { docs } = await payload.find({
+    collection: 'jobAlerts',
+    where: { and: [{ email: { equals: alert.email } }, { status: { equals: 'active' } }, { id: { not_equals: alert.id } }] },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  });
+  const mine = criteriaOf(alert);
+  return (docs as AlertDoc[]).some((other) => sameSet(criteriaOf(other).states, mine.states) && sameSet(criteriaOf(other).fields, mine.fields));
+}
+
 export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'unsubscribed' | 'invalid';
 
 export async function confirm(payload: Payload, token: string): Promise<ConfirmOutcome> {
@@ -99,6 +113,12 @@ export async function confirm(payload: Payload, token: string): Promise<ConfirmO
   if (!alert) return 'invalid';
   if (alert.status === 'active') return 'already-confirmed';
   if (alert.status === 'unsubscribed') return 'unsubscribed';
+  // Subscribed twice to the same: the first alert stays, this one goes (one mail per posting).
+  if (await hasActiveTwin(payload, alert)) {
+    await payload.delete({ collection: 'jobAlertTokens', where: { alert: { equals: alert.id } }, overrideAccess: true });
+    await payload.delete({ collection: 'jobAlerts', id: alert.id, overrideAccess: true });
+    return 'already-confirmed';
+  }
   await payload.update({
     collection: 'jobAlerts',
     id: alert.id,
