@@ -3,10 +3,10 @@ import type { CollectionConfig } from 'payload';
 import { contentBlocks } from '@/blocks/configs';
 
 import { authenticated, authenticatedOrPublished } from '../access';
+import { articleChannelField, articleIdField, pathField } from '../fields/articlePath';
 import { seoField, trackingNameField } from '../fields/seo';
 import { slugField } from '../fields/slug';
-import { FIRST_ARTICLE_ID, LAST_ARTICLE_ID, assignArticleId } from '../hooks/articleId';
-import { computedPathHook } from '../hooks/paths';
+import { assignArticleId } from '../hooks/articleId';
 import { revalidateArticle, revalidateDeletedArticle } from '../hooks/revalidate';
 
 export const Articles: CollectionConfig = {
@@ -28,37 +28,9 @@ export const Articles: CollectionConfig = {
   fields: [
     { name: 'title', label: 'Titel', type: 'text', required: true },
     slugField(),
-    {
-      name: 'articleId',
-      label: 'Artikel-ID',
-      type: 'number',
-      unique: true,
-      index: true,
-      min: FIRST_ARTICLE_ID,
-      max: LAST_ARTICLE_ID,
-      admin: { position: 'sidebar', readOnly: true, description: 'Wird beim Anlegen vergeben und bleibt gleich.' },
-      // Part of every article URL: once assigned it must never change.
-      access: { update: () => false },
-    },
-    {
-      name: 'channel',
-      label: 'Channel',
-      type: 'relationship',
-      relationTo: 'channels',
-      required: true,
-      index: true,
-      admin: { position: 'sidebar' },
-      // Article paths need at least one channel segment, which the home channel ("/") lacks.
-      filterOptions: { isHome: { not_equals: true } },
-    },
-    {
-      name: 'path',
-      label: 'Pfad',
-      type: 'text',
-      virtual: true,
-      admin: { position: 'sidebar', readOnly: true },
-      hooks: { afterRead: [computedPathHook('articles')] },
-    },
+    articleIdField('Artikel-ID', 'Wird beim Anlegen vergeben und bleibt gleich.'),
+    articleChannelField(),
+    pathField('articles'),
     { name: 'leadText', label: 'Vorspann', type: 'textarea', required: true },
     { name: 'author', label: 'Autor', type: 'text' },
     {

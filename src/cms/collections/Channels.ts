@@ -3,9 +3,10 @@ import type { CollectionConfig, FilterOptions, RelationshipFieldSingleValidation
 import { contentBlocks } from '@/blocks/configs';
 
 import { authenticated, authenticatedOrPublished } from '../access';
+import { pathField } from '../fields/articlePath';
 import { seoField, trackingNameField } from '../fields/seo';
 import { slugField } from '../fields/slug';
-import { MAX_CHANNEL_DEPTH, computedPathHook, relationId } from '../hooks/paths';
+import { MAX_CHANNEL_DEPTH, relationId } from '../hooks/paths';
 import { revalidateChannel, revalidateDeletedChannel } from '../hooks/revalidate';
 
 type Id = number | string;
@@ -85,14 +86,7 @@ export const Channels: CollectionConfig = {
       filterOptions: notHomeNorSelf,
       validate: parentWithoutCycle,
     },
-    {
-      name: 'path',
-      label: 'Pfad',
-      type: 'text',
-      virtual: true,
-      admin: { position: 'sidebar', readOnly: true },
-      hooks: { afterRead: [computedPathHook('channels')] },
-    },
+    pathField('channels'),
     { name: 'blocks', label: 'Inhaltsblöcke', type: 'blocks', blocks: contentBlocks },
     trackingNameField,
     seoField,

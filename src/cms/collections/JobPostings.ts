@@ -9,10 +9,10 @@ import { richTextBlock } from '@/blocks/rich-text/config';
 import { AUSTRIAN_STATES, EMPLOYMENT_TYPES, JOB_FIELDS, optionsOf } from '@/lib/career/options';
 
 import { authenticated, authenticatedOrPublished } from '../access';
+import { articleChannelField, articleIdField, pathField } from '../fields/articlePath';
 import { seoField, trackingNameField } from '../fields/seo';
 import { slugField } from '../fields/slug';
-import { FIRST_ARTICLE_ID, LAST_ARTICLE_ID, assignArticleId } from '../hooks/articleId';
-import { computedPathHook } from '../hooks/paths';
+import { assignArticleId } from '../hooks/articleId';
 import { revalidateDeletedJobPosting, revalidateJobPosting } from '../hooks/revalidate';
 import { markJobAlertsDue, queueJobAlertMails } from '../jobAlerts/hooks';
 
@@ -37,35 +37,9 @@ export const JobPostings: CollectionConfig = {
   fields: [
     { name: 'title', label: 'Stellenbezeichnung', type: 'text', required: true, admin: { description: 'Zum Beispiel „Pannenfahrer:in in Wien“.' } },
     slugField(),
-    {
-      name: 'articleId',
-      label: 'Stellen-ID',
-      type: 'number',
-      unique: true,
-      index: true,
-      min: FIRST_ARTICLE_ID,
-      max: LAST_ARTICLE_ID,
-      admin: { position: 'sidebar', readOnly: true, description: 'Wird beim Anlegen vergeben und bleibt gleich (Teil der Adresse).' },
-      access: { update: () => false },
-    },
-    {
-      name: 'channel',
-      label: 'Channel',
-      type: 'relationship',
-      relationTo: 'channels',
-      required: true,
-      index: true,
-      admin: { position: 'sidebar', description: 'Meist „Karriere“: die Stelle erscheint unter dessen Adresse.' },
-      filterOptions: { isHome: { not_equals: true } },
-    },
-    {
-      name: 'path',
-      label: 'Pfad',
-      type: 'text',
-      virtual: true,
-      admin: { position: 'sidebar', readOnly: true },
-      hooks: { afterRead: [computedPathHook('jobPostings')] },
-    },
+    articleIdField('Stellen-ID', 'Wird beim Anlegen vergeben und bleibt gleich (Teil der Adresse).'),
+    articleChannelField('Meist „Karriere“: die Stelle erscheint unter dessen Adresse.'),
+    pathField('jobPostings'),
     {
       name: 'datePublished',
       label: 'Veröffentlichungsdatum',

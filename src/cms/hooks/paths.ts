@@ -71,7 +71,7 @@ export async function articlePathOf(
   return channelPath ? buildArticlePath(channelPath, article.slug, article.articleId) : null;
 }
 
-type PathCollection = 'channels' | 'articles' | 'jobPostings';
+export type PathCollection = 'channels' | 'articles' | 'jobPostings';
 
 /**
  * afterRead hook of the virtual `path` field. A document populated through a relationship

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 
-import { FieldError, RequiredMark } from './fieldParts';
+import { FIELD_SIZE_CLASS, FieldError, FieldLabel } from './fieldParts';
 
 /** Spec 5: the input types and sizes form fields allow. */
 export const INPUT_TYPES = ['date', 'datetime', 'datetime-local', 'email', 'month', 'number', 'password', 'search', 'tel', 'text', 'time', 'week'] as const;
@@ -20,8 +20,6 @@ export interface InputProps extends Omit<ComponentProps<'input'>, 'type' | 'size
   validationError?: string | null;
 }
 
-const sizeClass: Record<FieldSize, string> = { small: 'px-3 py-1.5 text-sm', default: 'px-4 py-2.5 text-base' };
-
 /**
  * A labelled input. A required field shows an asterisk (and is required for the browser);
  * an error turns the field red, is linked to it and read out when it appears.
@@ -30,10 +28,7 @@ export function Input({ id, label, type = 'text', value, size = 'default', requi
   const errorId = `${id}-error`;
   return (
     <div className={className}>
-      <label htmlFor={id} className={`mb-1 block font-semibold text-darkgrey ${size === 'small' ? 'text-sm' : 'text-base'}`}>
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} size={size} required={required} />
       <input
         id={id}
         // "datetime" is in the spec's list but no longer an HTML type; browsers take datetime-local.
@@ -42,7 +37,7 @@ export function Input({ id, label, type = 'text', value, size = 'default', requi
         required={required}
         aria-invalid={validationError ? true : undefined}
         aria-describedby={validationError ? errorId : undefined}
-        className={`w-full rounded-lg border bg-white text-darkgrey placeholder:text-lightgrey ${sizeClass[size]} ${
+        className={`w-full rounded-lg border bg-white text-darkgrey placeholder:text-lightgrey ${FIELD_SIZE_CLASS[size]} ${
           validationError ? 'border-danger ring-1 ring-danger' : 'border-line hover:border-lightgrey'
         }`}
         {...rest}

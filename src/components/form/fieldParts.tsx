@@ -1,3 +1,5 @@
+import type { FieldSize } from './Input';
+
 /** The required marker: visible to the eye; the field's own `required` tells assistive technology. */
 export function RequiredMark() {
   return (
@@ -15,3 +17,16 @@ export function FieldError({ id, message }: { id: string; message: string | null
     </p>
   );
 }
+
+/** A field's label: bold, the size of its field, with the required marker. */
+export function FieldLabel({ htmlFor, label, size, required }: { htmlFor: string; label: string; size: FieldSize; required: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className={`mb-1 block font-semibold text-darkgrey ${size === 'small' ? 'text-sm' : 'text-base'}`}>
+      {label}
+      {required ? <RequiredMark /> : null}
+    </label>
+  );
+}
+
+/** Padding and text size of inputs and selects by the spec's field sizes. */
+export const FIELD_SIZE_CLASS: Record<FieldSize, string> = { small: 'px-3 py-1.5 text-sm', default: 'px-4 py-2.5 text-base' };

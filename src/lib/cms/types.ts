@@ -57,31 +57,6 @@ export interface ArticlePage {
   blocks: BlockData[];
 }
 
-/** A job at the club (career portal), at an article path. */
-export interface JobPostingPage {
-  kind: 'job';
-  id: number;
-  articleId: number;
-  title: string;
-  path: string;
-  leadText: string | null;
-  location: string;
-  state: AustrianState;
-  field: JobField;
-  employmentType: EmploymentType;
-  /** Empty: as soon as possible ("ab sofort"). */
-  start: string | null;
-  datePublished: string | null;
-  dateModified: string | null;
-  trackingName: string | null;
-  seo: Seo;
-  channel: { title: string; path: string } | null;
-  contact: { name: string; email: string; phone: string | null } | null;
-  blocks: BlockData[];
-}
-
-export type Page = ChannelPage | ArticlePage | JobPostingPage;
-
 /** A job posting as the job list shows it. */
 export interface JobSummary {
   id: number;
@@ -92,9 +67,24 @@ export interface JobSummary {
   state: AustrianState;
   field: JobField;
   employmentType: EmploymentType;
+  /** Empty: as soon as possible ("ab sofort"). */
   start: string | null;
   datePublished: string | null;
 }
+
+/** A job at the club (career portal): its page, at an article path. */
+export interface JobPostingPage extends JobSummary {
+  kind: 'job';
+  articleId: number;
+  dateModified: string | null;
+  trackingName: string | null;
+  seo: Seo;
+  channel: { title: string; path: string } | null;
+  contact: { name: string; email: string; phone: string | null } | null;
+  blocks: BlockData[];
+}
+
+export type Page = ChannelPage | ArticlePage | JobPostingPage;
 
 /** An article as lists and teasers show it. */
 export interface ArticleSummary {

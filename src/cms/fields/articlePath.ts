@@ -1,0 +1,47 @@
+import type { Field } from 'payload';
+
+import { FIRST_ARTICLE_ID, LAST_ARTICLE_ID } from '../hooks/articleId';
+import { type PathCollection, computedPathHook } from '../hooks/paths';
+
+/** The id in an article path (`…/{slug}-{id}`): assigned on creation (hooks/articleId.ts), never changed. */
+export function articleIdField(label: string, description: string): Field {
+  return {
+    name: 'articleId',
+    label,
+    type: 'number',
+    unique: true,
+    index: true,
+    min: FIRST_ARTICLE_ID,
+    max: LAST_ARTICLE_ID,
+    admin: { position: 'sidebar', readOnly: true, description },
+    // Part of every URL of the page: once assigned it must never change.
+    access: { update: () => false },
+  };
+}
+
+/** The channel whose path an article path starts with. */
+export function articleChannelField(description?: string): Field {
+  return {
+    name: 'channel',
+    label: 'Channel',
+    type: 'relationship',
+    relationTo: 'channels',
+    required: true,
+    index: true,
+    admin: { position: 'sidebar', ...(description ? { description } : {}) },
+    // Article paths need at least one channel segment, which the home channel ("/") lacks.
+    filterOptions: { isHome: { not_equals: true } },
+  };
+}
+
+/** The page's canonical path, computed on every read (never stored: parents and slugs change). */
+export function pathField(collection: PathCollection): Field {
+  return {
+    name: 'path',
+    label: 'Pfad',
+    type: 'text',
+    virtual: true,
+    admin: { position: 'sidebar', readOnly: true },
+    hooks: { afterRead: [computedPathHook(collection)] },
+  };
+}
