@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload';
 import { contentBlocks } from '@/blocks/configs';
 
 import { authenticated, authenticatedOrPublished } from '../access';
-import { articleChannelField, articleIdField, pathField } from '../fields/articlePath';
+import { articleChannelField, articleIdField, datePublishedField, pathField } from '../fields/articleFields';
 import { seoField, trackingNameField } from '../fields/seo';
 import { slugField } from '../fields/slug';
 import { assignArticleId } from '../hooks/articleId';
@@ -33,14 +33,7 @@ export const Articles: CollectionConfig = {
     pathField('articles'),
     { name: 'leadText', label: 'Vorspann', type: 'textarea', required: true },
     { name: 'author', label: 'Autor', type: 'text' },
-    {
-      name: 'datePublished',
-      label: 'Veröffentlichungsdatum',
-      type: 'date',
-      required: true,
-      defaultValue: () => new Date().toISOString(),
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-    },
+    datePublishedField,
     { name: 'heroImage', label: 'Titelbild', type: 'upload', relationTo: 'media' },
     { name: 'blocks', label: 'Inhaltsblöcke', type: 'blocks', blocks: contentBlocks },
     {

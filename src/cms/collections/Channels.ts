@@ -3,7 +3,7 @@ import type { CollectionConfig, FilterOptions, RelationshipFieldSingleValidation
 import { contentBlocks } from '@/blocks/configs';
 
 import { authenticated, authenticatedOrPublished } from '../access';
-import { pathField } from '../fields/articlePath';
+import { pathField } from '../fields/articleFields';
 import { seoField, trackingNameField } from '../fields/seo';
 import { slugField } from '../fields/slug';
 import { MAX_CHANNEL_DEPTH, relationId } from '../hooks/paths';

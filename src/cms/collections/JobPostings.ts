@@ -9,7 +9,7 @@ import { richTextBlock } from '@/blocks/rich-text/config';
 import { AUSTRIAN_STATES, EMPLOYMENT_TYPES, JOB_FIELDS, optionsOf } from '@/lib/career/options';
 
 import { authenticated, authenticatedOrPublished } from '../access';
-import { articleChannelField, articleIdField, pathField } from '../fields/articlePath';
+import { articleChannelField, articleIdField, datePublishedField, pathField } from '../fields/articleFields';
 import { seoField, trackingNameField } from '../fields/seo';
 import { slugField } from '../fields/slug';
 import { assignArticleId } from '../hooks/articleId';
@@ -40,14 +40,7 @@ export const JobPostings: CollectionConfig = {
     articleIdField('Stellen-ID', 'Wird beim Anlegen vergeben und bleibt gleich (Teil der Adresse).'),
     articleChannelField('Meist „Karriere“: die Stelle erscheint unter dessen Adresse.'),
     pathField('jobPostings'),
-    {
-      name: 'datePublished',
-      label: 'Veröffentlichungsdatum',
-      type: 'date',
-      required: true,
-      defaultValue: () => new Date().toISOString(),
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-    },
+    datePublishedField,
     { name: 'leadText', label: 'Kurzbeschreibung', type: 'textarea', required: true, admin: { description: 'Zwei, drei Sätze für die Stellenliste und die Job-Alarm-E-Mail.' } },
     {
       type: 'row',

@@ -1,12 +1,12 @@
 import type { Payload, PayloadRequest } from 'payload';
 
-import type { AustrianState, EmploymentType, JobField } from '@/lib/career/options';
-import { matchesCriteria } from '@/lib/career/options';
+import { type AustrianState, type JobField, matchesCriteria } from '@/lib/career/options';
 import { CONSENT_TEXT, type SubscriptionInput, type SubscriptionErrors, validateSubscription } from '@/lib/career/subscription';
 import { careerLinks } from '@/lib/career/links';
 import { getPublicSettings } from '@/lib/settings/public';
 
 import type { JobAlertStatus } from '../collections/JobAlerts';
+import type { JobAlert } from '../generated/payload-types';
 import { maskEmail } from './mask';
 import { alertMail, confirmationMail } from './mails';
 import { hashMatches, hashToken, isWellFormedToken, newToken } from './tokens';
@@ -25,13 +25,7 @@ export class SubscriptionInputError extends Error {
   }
 }
 
-interface AlertDoc {
-  id: number;
-  email: string;
-  status: JobAlertStatus;
-  states?: AustrianState[] | null;
-  fields?: JobField[] | null;
-}
+type AlertDoc = Pick<JobAlert, 'id' | 'email' | 'status' | 'states' | 'fields'>;
 
 const criteriaOf = (alert: AlertDoc) => ({ states: alert.states ?? [], fields: alert.fields ?? [] });
 
@@ -54,8 +48,7 @@ async function alertByToken(payload: Payload, token: string, purpose: Purpose): 
   const row = docs[0];
   if (!row || !hashMatches(row.hash, token)) return null;
   const alertId = typeof row.alert === 'object' ? row.alert.id : row.alert;
-  const alert = await payload.findByID({ collection: 'jobAlerts', id: alertId, depth: 0, overrideAccess: true, disableErrors: true });
-  return alert ? (alert as AlertDoc) : null;
+  return payload.findByID({ collection: 'jobAlerts', id: alertId, depth: 0, overrideAccess: true, disableErrors: true });
 }
 
 /**
@@ -103,7 +96,7 @@ async function hasActiveTwin(payload: Payload, alert: AlertDoc): Promise<boolean
     overrideAccess: true,
   });
   const mine = criteriaOf(alert);
-  return (docs as AlertDoc[]).some((other) => sameSet(criteriaOf(other).states, mine.states) && sameSet(criteriaOf(other).fields, mine.fields));
+  return docs.some((other) => sameSet(criteriaOf(other).states, mine.states) && sameSet(criteriaOf(other).fields, mine.fields));
 }
 
 export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'unsubscribed' | 'invalid';
@@ -144,17 +137,6 @@ export async function unsubscribe(payload: Payload, token: string): Promise<Unsu
   return 'unsubscribed';
 }
 
-interface PostingDoc {
-  id: number;
-  title: string;
-  location: string;
-  state: AustrianState;
-  field: JobField;
-  employmentType: EmploymentType;
-  leadText: string;
-  path?: string | null;
-  _status?: 'draft' | 'published' | null;
-}
 
 /**
  * Mails one batch of active alerts about a published posting, those with ids after
@@ -166,7 +148,7 @@ export async function mailAlertBatch(
   afterAlertId: number,
 ): Promise<{ sent: number; nextAfter: number | null }> {
   const { payload } = req;
-  const posting = (await payload.findByID({ collection: 'jobPostings', id: postingId, depth: 0, overrideAccess: true, disableErrors: true, req })) as PostingDoc | null;
+  const posting = await payload.findByID({ collection: 'jobPostings', id: postingId, depth: 0, overrideAccess: true, disableErrors: true, req });
   // Withdrawn or deleted before its mails went out: nobody is told about it.
   if (!posting || posting._status !== 'published' || !posting.path) return { sent: 0, nextAfter: null };
   const { docs, hasNextPage } = await payload.find({
@@ -181,7 +163,7 @@ export async function mailAlertBatch(
   const { siteName, siteUrl } = getPublicSettings();
   const url = new URL(posting.path, siteUrl).toString();
   let sent = 0;
-  for (const alert of docs as AlertDoc[]) {
+  for (const alert of docs) {
     if (!matchesCriteria(criteriaOf(alert), posting)) continue;
     // Written at once, outside the job's request: a link that went out in a mail must keep
     // working even if a later mail of the batch fails and the job is retried.

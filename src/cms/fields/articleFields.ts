@@ -34,6 +34,16 @@ export function articleChannelField(description?: string): Field {
   };
 }
 
+/** When the page went (or goes) public: shown on it, and its order in lists. */
+export const datePublishedField: Field = {
+  name: 'datePublished',
+  label: 'Veröffentlichungsdatum',
+  type: 'date',
+  required: true,
+  defaultValue: () => new Date().toISOString(),
+  admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+};
+
 /** The page's canonical path, computed on every read (never stored: parents and slugs change). */
 export function pathField(collection: PathCollection): Field {
   return {
