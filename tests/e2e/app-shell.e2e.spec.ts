@@ -18,7 +18,8 @@ const RELOAD_MARKER = 'mc:reload';
 async function markDocument(page: Page) {
   await page.evaluate(() => Object.assign(window, { e2eSameDocument: true }));
 }
-const isSameDocument = (page: Page) => page.evaluate(() => 'e2eSameDocument' in window);
+/** Whether the marked document is still there; undefined while a new one is replacing it. */
+const isSameDocument = (page: Page) => page.evaluate(() => 'e2eSameDocument' in window).catch(() => undefined);
 
 /** Full page loads, by address (a client-side navigation fires no load event). */
 function countPageLoads(page: Page) {
@@ -169,7 +170,7 @@ test.describe('new builds and failed chunks', () => {
     await announceNewBuild();
     await page.getByRole('banner').getByRole('link', { name: 'Reisen', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Reisen' })).toBeVisible();
-    expect(await isSameDocument(page)).toBe(false);
+    await expect.poll(() => isSameDocument(page)).toBe(false);
     // The heading may show before the new document's load event.
     await expect.poll(() => loads).toEqual([DEMO.article.path, '/reisen']);
     expect(await page.evaluate((key) => window.sessionStorage.getItem(key), RELOAD_MARKER)).toMatch(/^\d+$/);
