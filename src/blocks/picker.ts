@@ -22,15 +22,20 @@ export type PickerEntry = z.infer<typeof pickerEntrySchema>;
 
 export const BLOCK_PREVIEW_PATH = '/block-previews';
 
+/** The admin component labelling each block row by its content (see src/cms/admin). */
+const BLOCK_ROW_LABEL = '/cms/admin/BlockRowLabel#BlockRowLabel';
+
 /**
- * How a block appears in the admin's block picker: under its group's heading, with a preview
- * picture that carries its description. Spread into the block config.
+ * How a block appears in the admin: in the block picker under its group's heading, with a
+ * preview picture that carries its description; in a page's block list labelled by its content.
+ * Spread into the block config.
  */
 export function inPicker(slug: string, entry: PickerEntry): Pick<Block, 'admin' | 'custom'> {
   return {
     admin: {
       group: PICKER_GROUPS[entry.group],
       images: { thumbnail: { url: `${BLOCK_PREVIEW_PATH}/${slug}.svg`, alt: entry.description } },
+      components: { Label: BLOCK_ROW_LABEL },
     },
     // Server only: the preview route draws the picture from it.
     custom: { picker: entry },

@@ -21,6 +21,7 @@ import { Navigation } from './globals/Navigation';
 import { jobAlertMutations, jobAlertQueries } from './jobAlerts/graphql';
 import { MAINTENANCE_QUEUE, eraseStaleAlertsTask, jobAlertMailsTask } from './jobAlerts/tasks';
 import { payloadSecret } from './secret';
+import { previewHref } from '@/lib/preview/paths';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(dirname, '../..');
@@ -32,6 +33,16 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' – Mobilclub CMS' },
     importMap: { baseDir: path.resolve(root, 'src') },
+    // Beside the form: the page with the draft, refreshed as autosave saves it.
+    livePreview: {
+      url: ({ data }) => (typeof data.path === 'string' && data.path ? previewHref(data.path) : null),
+      collections: [Channels.slug, Articles.slug, JobPostings.slug],
+      breakpoints: [
+        { name: 'mobile', label: 'Mobil (375 px)', width: 375, height: 812 },
+        { name: 'tablet', label: 'Tablet (768 px)', width: 768, height: 1024 },
+        { name: 'desktop', label: 'Desktop (1280 px)', width: 1280, height: 800 },
+      ],
+    },
   },
   i18n: { supportedLanguages: { de }, fallbackLanguage: 'de' },
   collections: [Channels, Articles, JobPostings, Media, Documents, Videos, Redirects, JobAlerts, JobAlertTokens, Users],

@@ -75,7 +75,7 @@ test.describe('editing in the admin', () => {
 
     // 2. Open the channel and add a Multimedia block.
     // The side navigation is collapsed (inert) at this width; the dashboard links to every collection.
-    await page.getByRole('link', { name: 'Alle Channels anzeigen' }).click();
+    await page.getByRole('link', { name: 'Alle Rubriken anzeigen' }).click();
     await page.getByRole('table').getByRole('link', { name: CHANNEL.title, exact: true }).click();
     await admin(page.getByRole('heading', { level: 1 })).toHaveText(CHANNEL.title);
     await admin(page.getByRole('textbox', { name: 'Pfad' })).toHaveValue(CHANNEL.path);

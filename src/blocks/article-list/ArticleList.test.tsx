@@ -57,7 +57,7 @@ describe('article list block', () => {
   });
 
   it.each([
-    ['no channel (or an unpublished one)', { channel: null }, { channel: 'Bitte den Channel wählen, dessen Artikel die Liste zeigt.' }],
+    ['no channel (or an unpublished one)', { channel: null }, { channel: 'Bitte die Rubrik wählen, deren Artikel die Liste zeigt.' }],
     ['one article per page', { pageSize: 1 }, { pageSize: 'Bitte 2 bis 24 Artikel pro Seite angeben.' }],
   ])('rejects %s in German', (_, change, expected) => {
     expect(messages(articleListSchema.safeParse({ ...block, ...change }))).toEqual(expected);

@@ -12,18 +12,18 @@ export const articleListBlock: Block = {
   labels: { singular: 'Artikelliste', plural: 'Artikellisten' },
   ...inPicker('articleList', {
     group: 'lists',
-    description: 'Die neuesten Artikel eines Channels, mit Seitennavigation',
+    description: 'Die neuesten Artikel einer Rubrik, mit Seitennavigation',
     sketch,
   }),
   fields: [
     { name: 'headline', label: 'Überschrift', type: 'text' },
     {
       name: 'channel',
-      label: 'Channel',
+      label: 'Rubrik',
       type: 'relationship',
       relationTo: 'channels',
       required: true,
-      admin: { description: 'Zeigt dessen Artikel und die seiner Unter-Channels, die neuesten zuerst.' },
+      admin: { description: 'Zeigt ihre Artikel und die ihrer Unterrubriken, die neuesten zuerst.' },
       validate: validateWith(articleListRules.channel),
     },
     {

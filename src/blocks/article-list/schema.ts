@@ -6,7 +6,7 @@ import { ARTICLE_LIST_DISPLAYS, PAGE_SIZE, articleListRules } from './rules';
 const channel = z.object({
   id: z.number(),
   title: optionalText,
-  path: z.string().min(1, 'Der gewählte Channel hat keinen Pfad (ist er veröffentlicht?).'),
+  path: z.string().min(1, 'Die gewählte Rubrik hat keinen Pfad (ist sie veröffentlicht?).'),
 });
 
 export const articleListSchema = z

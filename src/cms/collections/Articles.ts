@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload';
 import { contentBlocks } from '@/blocks/configs';
 
 import { authenticated, authenticatedOrPublished } from '../access';
-import { articleChannelField, articleIdField, datePublishedField, pathField } from '../fields/articleFields';
+import { articleChannelField, articleIdField, datePublishedField, pageLinkField, pagePreview, pageVersions, pathField } from '../fields/articleFields';
 import { seoField, trackingNameField } from '../fields/seo';
 import { slugField } from '../fields/slug';
 import { assignArticleId } from '../hooks/articleId';
@@ -14,11 +14,13 @@ export const Articles: CollectionConfig = {
   labels: { singular: 'Artikel', plural: 'Artikel' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'channel', 'articleId', '_status', 'datePublished'],
+    defaultColumns: ['title', 'path', '_status', 'updatedAt'],
     group: 'Inhalte',
+    description: 'Beiträge mit Titel, Vorspann und Inhaltsblöcken; ihre Adresse endet mit der Artikel-ID.',
+    preview: pagePreview,
   },
   access: { read: authenticatedOrPublished, create: authenticated, update: authenticated, delete: authenticated },
-  versions: { drafts: true, maxPerDoc: 25 },
+  versions: pageVersions,
   defaultSort: '-datePublished',
   hooks: {
     beforeChange: [assignArticleId],
@@ -31,6 +33,7 @@ export const Articles: CollectionConfig = {
     articleIdField('Artikel-ID', 'Wird beim Anlegen vergeben und bleibt gleich.'),
     articleChannelField(),
     pathField('articles'),
+    pageLinkField,
     { name: 'leadText', label: 'Vorspann', type: 'textarea', required: true },
     { name: 'author', label: 'Autor', type: 'text' },
     datePublishedField,

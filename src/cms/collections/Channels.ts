@@ -3,7 +3,7 @@ import type { CollectionConfig, FilterOptions, RelationshipFieldSingleValidation
 import { contentBlocks } from '@/blocks/configs';
 
 import { authenticated, authenticatedOrPublished } from '../access';
-import { pathField } from '../fields/articleFields';
+import { pageLinkField, pagePreview, pageVersions, pathField } from '../fields/articleFields';
 import { seoField, trackingNameField } from '../fields/seo';
 import { slugField } from '../fields/slug';
 import { MAX_CHANNEL_DEPTH, relationId } from '../hooks/paths';
@@ -25,12 +25,12 @@ const onlyOneHome: Validate<boolean | null | undefined> = async (value, { req, i
 const parentWithoutCycle: RelationshipFieldSingleValidation = async (value, { req, id, siblingData }) => {
   if (value === null || value === undefined) return true;
   if (typeof siblingData === 'object' && siblingData !== null && 'isHome' in siblingData && siblingData.isHome) {
-    return 'Die Startseite hat keinen übergeordneten Channel.';
+    return 'Die Startseite hat keine übergeordnete Rubrik.';
   }
   let parentId: Id | null = typeof value === 'object' ? value.value : value;
   for (let depth = 0; parentId !== null && depth < MAX_CHANNEL_DEPTH; depth += 1) {
     if (id !== undefined && String(parentId) === String(id)) {
-      return 'Ein Channel kann nicht unter sich selbst liegen.';
+      return 'Eine Rubrik kann nicht unter sich selbst liegen.';
     }
     const parent: { parent?: Id | { id: Id } | null; isHome?: boolean | null } | null = await req.payload.findByID({
       collection: 'channels',
@@ -42,10 +42,10 @@ const parentWithoutCycle: RelationshipFieldSingleValidation = async (value, { re
       select: { parent: true, isHome: true },
     });
     if (!parent) return true;
-    if (parent.isHome) return 'Channels liegen nicht unter der Startseite: lassen Sie das Feld leer.';
+    if (parent.isHome) return 'Rubriken liegen nicht unter der Startseite: lassen Sie das Feld leer.';
     parentId = relationId(parent.parent);
   }
-  return parentId === null ? true : `Channels können höchstens ${MAX_CHANNEL_DEPTH} Ebenen tief verschachtelt sein.`;
+  return parentId === null ? true : `Rubriken können höchstens ${MAX_CHANNEL_DEPTH} Ebenen tief verschachtelt sein.`;
 };
 
 const notHomeNorSelf: FilterOptions = ({ id }) => {
@@ -55,14 +55,16 @@ const notHomeNorSelf: FilterOptions = ({ id }) => {
 
 export const Channels: CollectionConfig = {
   slug: 'channels',
-  labels: { singular: 'Channel', plural: 'Channels' },
+  labels: { singular: 'Rubrik', plural: 'Rubriken' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', 'parent', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'path', '_status', 'updatedAt'],
     group: 'Inhalte',
+    description: 'Die Bereiche der Website (Reisen, Verkehr, …) und die Startseite, jeweils aus Inhaltsblöcken; Rubriken können Unterrubriken haben.',
+    preview: pagePreview,
   },
   access: { read: authenticatedOrPublished, create: authenticated, update: authenticated, delete: authenticated },
-  versions: { drafts: true, maxPerDoc: 25 },
+  versions: pageVersions,
   hooks: { afterChange: [revalidateChannel], afterDelete: [revalidateDeletedChannel] },
   fields: [
     { name: 'title', label: 'Titel', type: 'text', required: true },
@@ -79,7 +81,7 @@ export const Channels: CollectionConfig = {
     slugField({ unique: true, topLevel: true }),
     {
       name: 'parent',
-      label: 'Übergeordneter Channel',
+      label: 'Übergeordnete Rubrik',
       type: 'relationship',
       relationTo: 'channels',
       admin: { position: 'sidebar', condition: (data) => !data.isHome },
@@ -87,6 +89,7 @@ export const Channels: CollectionConfig = {
       validate: parentWithoutCycle,
     },
     pathField('channels'),
+    pageLinkField,
     { name: 'blocks', label: 'Inhaltsblöcke', type: 'blocks', blocks: contentBlocks },
     trackingNameField,
     seoField,

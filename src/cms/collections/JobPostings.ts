@@ -9,7 +9,7 @@ import { richTextBlock } from '@/blocks/rich-text/config';
 import { AUSTRIAN_STATES, EMPLOYMENT_TYPES, JOB_FIELDS, optionsOf } from '@/lib/career/options';
 
 import { authenticated, authenticatedOrPublished } from '../access';
-import { articleChannelField, articleIdField, datePublishedField, pathField } from '../fields/articleFields';
+import { articleChannelField, articleIdField, datePublishedField, pageLinkField, pagePreview, pageVersions, pathField } from '../fields/articleFields';
 import { seoField, trackingNameField } from '../fields/seo';
 import { slugField } from '../fields/slug';
 import { assignArticleId } from '../hooks/articleId';
@@ -22,12 +22,13 @@ export const JobPostings: CollectionConfig = {
   labels: { singular: 'Stellenangebot', plural: 'Stellenangebote' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'state', 'field', 'employmentType', '_status', 'datePublished'],
+    defaultColumns: ['title', 'path', 'state', '_status', 'updatedAt'],
     group: 'Karriere',
     description: 'Beim ersten Veröffentlichen erhalten alle passenden Job-Alarme eine E-Mail.',
+    preview: pagePreview,
   },
   access: { read: authenticatedOrPublished, create: authenticated, update: authenticated, delete: authenticated },
-  versions: { drafts: true, maxPerDoc: 25 },
+  versions: pageVersions,
   defaultSort: '-datePublished',
   hooks: {
     beforeChange: [assignArticleId, markJobAlertsDue],
@@ -38,8 +39,9 @@ export const JobPostings: CollectionConfig = {
     { name: 'title', label: 'Stellenbezeichnung', type: 'text', required: true, admin: { description: 'Zum Beispiel „Pannenfahrer:in in Wien“.' } },
     slugField(),
     articleIdField('Stellen-ID', 'Wird beim Anlegen vergeben und bleibt gleich (Teil der Adresse).'),
-    articleChannelField('Meist „Karriere“: die Stelle erscheint unter dessen Adresse.'),
+    articleChannelField('Meist „Karriere“: die Stelle erscheint unter deren Adresse.'),
     pathField('jobPostings'),
+    pageLinkField,
     datePublishedField,
     { name: 'leadText', label: 'Kurzbeschreibung', type: 'textarea', required: true, admin: { description: 'Zwei, drei Sätze für die Stellenliste und die Job-Alarm-E-Mail.' } },
     {

@@ -1,4 +1,6 @@
-import type { Field } from 'payload';
+import type { CollectionAdminOptions, Field } from 'payload';
+
+import { previewHref } from '@/lib/preview/paths';
 
 import { FIRST_ARTICLE_ID, LAST_ARTICLE_ID } from '../hooks/articleId';
 import { type PathCollection, computedPathHook } from '../hooks/paths';
@@ -19,11 +21,11 @@ export function articleIdField(label: string, description: string): Field {
   };
 }
 
-/** The channel whose path an article path starts with. */
+/** The channel ("Rubrik") whose path an article path starts with. */
 export function articleChannelField(description?: string): Field {
   return {
     name: 'channel',
-    label: 'Channel',
+    label: 'Rubrik',
     type: 'relationship',
     relationTo: 'channels',
     required: true,
@@ -55,3 +57,16 @@ export function pathField(collection: PathCollection): Field {
     hooks: { afterRead: [computedPathHook(collection)] },
   };
 }
+
+/** A link from the document to its page on the site (sidebar). */
+export const pageLinkField: Field = {
+  name: 'pageLink',
+  type: 'ui',
+  admin: { position: 'sidebar', components: { Field: '/cms/admin/PageLink#PageLink' } },
+};
+
+/** The admin's "Vorschau" button: the page with its latest draft (the site's draft mode). */
+export const pagePreview: CollectionAdminOptions['preview'] = (doc) => (typeof doc.path === 'string' && doc.path ? previewHref(doc.path) : null);
+
+/** Drafts are saved while the editor types, so the live preview follows along. */
+export const pageVersions = { drafts: { autosave: { interval: 1000 } }, maxPerDoc: 25 } as const;

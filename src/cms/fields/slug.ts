@@ -28,7 +28,7 @@ export function slugField(overrides: { unique?: boolean; topLevel?: boolean } = 
     validate: (value: string | null | undefined, { data }: { data: Partial<{ parent: unknown; isHome: unknown }> }) => {
       if (typeof value !== 'string' || !isValidSlug(value)) return 'Nur Kleinbuchstaben (a–z), Ziffern, „%“ und „-“ sind erlaubt.';
       if (overrides.topLevel && !data.parent && !data.isHome && isReservedTopLevelSlug(value)) {
-        return `„/${value}“ ist eine Seite der Website selbst. Bitte wählen Sie einen anderen Slug oder einen übergeordneten Channel.`;
+        return `„/${value}“ ist eine Seite der Website selbst. Bitte wählen Sie einen anderen Slug oder eine übergeordnete Rubrik.`;
       }
       return true;
     },

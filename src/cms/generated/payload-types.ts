@@ -149,6 +149,8 @@ export interface UserAuthOperations {
   };
 }
 /**
+ * Die Bereiche der Website (Reisen, Verkehr, …) und die Startseite, jeweils aus Inhaltsblöcken; Rubriken können Unterrubriken haben.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "channels".
  */
@@ -369,6 +371,8 @@ export interface TeaserBlock {
   blockType: 'teaser';
 }
 /**
+ * Beiträge mit Titel, Vorspann und Inhaltsblöcken; ihre Adresse endet mit der Artikel-ID.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "articles".
  */
@@ -821,7 +825,7 @@ export interface ThumbnailCarouselBlock {
 export interface ArticleListBlock {
   headline?: string | null;
   /**
-   * Zeigt dessen Artikel und die seiner Unter-Channels, die neuesten zuerst.
+   * Zeigt ihre Artikel und die ihrer Unterrubriken, die neuesten zuerst.
    */
   channel: number | Channel;
   display: 'teasers' | 'cards';
@@ -941,7 +945,7 @@ export interface JobPosting {
    */
   articleId?: number | null;
   /**
-   * Meist „Karriere“: die Stelle erscheint unter dessen Adresse.
+   * Meist „Karriere“: die Stelle erscheint unter deren Adresse.
    */
   channel: number | Channel;
   path?: string | null;
@@ -2081,7 +2085,7 @@ export interface Navigation {
     | {
         label: string;
         /**
-         * Ein Channel oder Artikel. Oder leer lassen und unten eine Adresse angeben.
+         * Eine Rubrik oder ein Artikel. Oder leer lassen und unten eine Adresse angeben.
          */
         reference?:
           | ({
@@ -2100,7 +2104,7 @@ export interface Navigation {
     | {
         label: string;
         /**
-         * Ein Channel oder Artikel. Oder leer lassen und unten eine Adresse angeben.
+         * Eine Rubrik oder ein Artikel. Oder leer lassen und unten eine Adresse angeben.
          */
         reference?:
           | ({

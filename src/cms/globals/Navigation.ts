@@ -10,7 +10,7 @@ const linkFields: Field[] = [
     label: 'Seite',
     type: 'relationship',
     relationTo: ['channels', 'articles'],
-    admin: { description: 'Ein Channel oder Artikel. Oder leer lassen und unten eine Adresse angeben.' },
+    admin: { description: 'Eine Rubrik oder ein Artikel. Oder leer lassen und unten eine Adresse angeben.' },
   },
   {
     name: 'url',

@@ -2,6 +2,7 @@ import * as migration_20261122_043142_initial from './20261122_043142_initial';
 import * as migration_20261122_110609_block_catalogue from './20261122_110609_block_catalogue';
 import * as migration_20261122_163006_video from './20261122_163006_video';
 import * as migration_20261123_103940_career_portal from './20261123_103940_career_portal';
+import * as migration_20261123_113946_editor_preview from './20261123_113946_editor_preview';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_103940_career_portal.up,
     down: migration_20261123_103940_career_portal.down,
-    name: '20261123_103940_career_portal'
+    name: '20261123_103940_career_portal',
+  },
+  {
+    up: migration_20261123_113946_editor_preview.up,
+    down: migration_20261123_113946_editor_preview.down,
+    name: '20261123_113946_editor_preview'
   },
 ];

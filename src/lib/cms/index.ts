@@ -32,10 +32,11 @@ function channelWhere(parsed: ParsedPath) {
 }
 
 /**
- * What lives at a path: a channel or article page, an editor's redirect, or nothing.
- * Cached per render, so the page and its metadata share one request.
+ * What lives at a path: a channel or article page, an editor's redirect, or nothing. With an
+ * editor's CMS token (draft mode), the latest drafts. Cached per render, so the page and its
+ * metadata share one request.
  */
-export const resolvePath = cache(async (path: string): Promise<Resolution> => {
+export const resolvePath = cache(async (path: string, previewToken?: string): Promise<Resolution> => {
   const parsed = parsePath(path);
   if (parsed.kind === 'invalid') return { kind: 'not-found', fatal: true, path };
 
@@ -47,8 +48,10 @@ export const resolvePath = cache(async (path: string): Promise<Resolution> => {
       channelWhere: channelWhere(parsed),
       articleId: parsed.kind === 'article' ? parsed.articleId : 0,
       isArticle: parsed.kind === 'article',
+      draft: previewToken !== undefined,
     },
-    { tags: tagsForPath(parsed.path) },
+    // A preview reads drafts with the editor's token, fresh; visitors' reads are cached by tag.
+    previewToken !== undefined ? { previewToken } : { tags: tagsForPath(parsed.path) },
   );
 
   const redirect = data.Redirects?.docs[0];

@@ -11,12 +11,14 @@ export type QueryOptions =
   /** A cached read (static pages), tagged so CMS hooks can expire exactly the pages built from it. */
   | { tags: string[] }
   /** A fresh read on a dynamic route, carrying the incoming request's id. */
-  | { requestId: string | undefined };
+  | { requestId: string | undefined }
+  /** An editor's preview: drafts, read with their CMS token, never cached. */
+  | { previewToken: string };
 
 function contextFor(options: QueryOptions) {
-  return 'tags' in options
-    ? { fetchOptions: { next: { tags: options.tags } } }
-    : { requestId: options.requestId, fetchOptions: { cache: 'no-store' } };
+  if ('tags' in options) return { fetchOptions: { next: { tags: options.tags } } };
+  if ('previewToken' in options) return { headers: { Authorization: `JWT ${options.previewToken}` }, fetchOptions: { cache: 'no-store' } };
+  return { requestId: options.requestId, fetchOptions: { cache: 'no-store' } };
 }
 
 /**

@@ -7,6 +7,7 @@
 export interface HeaderRule {
   source: string;
   has?: { type: 'header'; key: string; value?: string }[];
+  missing?: { type: 'cookie'; key: string }[];
   headers: { key: string; value: string }[];
 }
 
@@ -87,6 +88,9 @@ const HSTS = 'max-age=63072000; includeSubDomains';
  */
 export const PAGE_CACHE_CONTROL = 'public, s-maxage=2, stale-while-revalidate=60, stale-if-error=86400';
 
+/** The cookie Next.js sets in draft mode. */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
 export interface HeaderOptions extends CspOptions {
   /** Top-level path segments that are routes of their own, not content pages. */
   notContent: readonly string[];
@@ -116,8 +120,11 @@ export function siteHeaders(options: HeaderOptions): HeaderRule[] {
     // as a referrer, never indexed. Last, so it overrides the site-wide Referrer-Policy.
     { source: `${CAREER_LINK_PREFIX}/:path*`, headers: CAREER_LINK_HEADERS },
     // Content pages only: routes of their own and files (a dot in the last segment) say their own.
+    // Not in an editor's preview (draft mode's cookie): Next then marks the draft render
+    // `private, no-store`, so no shared cache ever keeps it.
     {
       source: `/:path((?!(?:${options.notContent.join('|')})(?:/|$))(?!(?:.*/)?[^/]*\\.[^/]*$).*)`,
+      missing: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }],
       headers: [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }],
     },
   ];

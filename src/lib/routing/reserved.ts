@@ -17,6 +17,7 @@ export const RESERVED_TOP_LEVEL_SLUGS: readonly string[] = [
   'sitemaps',
   'styles',
   'test',
+  'vorschau',
 ];
 
 export const isReservedTopLevelSlug = (slug: string): boolean => RESERVED_TOP_LEVEL_SLUGS.includes(slug);

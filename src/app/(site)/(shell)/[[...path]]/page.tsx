@@ -1,14 +1,17 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { cookies, draftMode } from 'next/headers';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 
 import { RenderBlocks, countBlockPages } from '@/blocks/RenderBlocks';
 import { ArticleLayout } from '@/components/layouts/ArticleLayout';
 import { ChannelLayout } from '@/components/layouts/ChannelLayout';
 import { JobPostingLayout } from '@/components/layouts/JobPostingLayout';
+import { PreviewBanner } from '@/components/preview/PreviewBanner';
 import { PageView } from '@/components/tracking/PageView.client';
 import { type Page, resolvePath } from '@/lib/cms';
 import { listPageHref, splitListPage } from '@/lib/routing/listPages';
+import { CMS_TOKEN_COOKIE } from '@/lib/preview/editor';
 import { pathFromSegments } from '@/lib/routing/paths';
 
 type Props = { params: Promise<{ path?: string[] }> };
@@ -22,7 +25,16 @@ export function generateStaticParams(): { path: string[] }[] {
   return [];
 }
 
-const showDiagnostics = process.env.NODE_ENV === 'development';
+const isDevelopment = process.env.NODE_ENV === 'development';
+
+/**
+ * An editor's preview (draft mode, entered through /vorschau): the latest drafts, read with
+ * their CMS token. Cookies are read only then, so visitors' pages stay static.
+ */
+async function preview(): Promise<{ enabled: boolean; token: string | undefined }> {
+  if (!(await draftMode()).isEnabled) return { enabled: false, token: undefined };
+  return { enabled: true, token: (await cookies()).get(CMS_TOKEN_COOKIE)?.value || undefined };
+}
 
 function routeName(page: Page): string {
   if (page.kind === 'channel') return page.isHome ? 'home' : 'channel';
@@ -43,12 +55,13 @@ function Layout({ page, children }: { page: Page; children: ReactNode }) {
 async function load(params: Props['params']) {
   const { path: segments } = await params;
   const { segments: pathSegments, pageNumber } = splitListPage(segments);
-  if (pageNumber === null) return { resolution: null, pageNumber: 1 };
-  return { resolution: await resolvePath(pathFromSegments(pathSegments)), pageNumber };
+  const { enabled, token } = await preview();
+  if (pageNumber === null) return { resolution: null, pageNumber: 1, preview: enabled };
+  return { resolution: await resolvePath(pathFromSegments(pathSegments), token), pageNumber, preview: enabled };
 }
 
 export default async function ContentPage({ params }: Props) {
-  const { resolution, pageNumber } = await load(params);
+  const { resolution, pageNumber, preview: isPreview } = await load(params);
 
   if (!resolution || resolution.kind === 'not-found') notFound();
   if (resolution.kind === 'redirect') {
@@ -67,19 +80,20 @@ export default async function ContentPage({ params }: Props) {
       pageNumber={pageNumber}
       // Below an article's title picture, no block holds the page's first picture.
       firstImagePriority={page.kind !== 'article' || !page.heroImage}
-      showDiagnostics={showDiagnostics}
+      // Editors see in place why a block is not shown (an unknown type, a broken rule).
+      showDiagnostics={isDevelopment || isPreview}
     />
   );
   return (
     <>
-      <PageView name={page.trackingName ?? routeName(page)} />
+      {isPreview ? <PreviewBanner path={page.path} /> : <PageView name={page.trackingName ?? routeName(page)} />}
       <Layout page={page}>{blocks}</Layout>
     </>
   );
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { resolution, pageNumber } = await load(params);
+  const { resolution, pageNumber, preview: isPreview } = await load(params);
   if (resolution?.kind !== 'page') return {};
   const { page } = resolution;
   const image = page.kind === 'article' ? page.heroImage : null;
@@ -94,6 +108,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       : { title: pageNumber > 1 ? `${title} – Seite ${pageNumber}` : title }),
     ...(description ? { description } : {}),
     alternates: { canonical },
+    ...(isPreview ? { robots: { index: false, follow: false } } : {}),
     openGraph: {
       type: page.kind === 'article' ? 'article' : 'website',
       url: canonical,

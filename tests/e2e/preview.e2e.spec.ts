@@ -1,0 +1,163 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+
+import { DEMO, expect, test } from './fixtures';
+
+/**
+ * The editors' side, through the admin UI as the demo editor uses it: a new article with rich
+ * text and an FAQ, its draft in the preview (with the banner) while visitors get a 404,
+ * publishing, the live preview following the title as it is typed, restoring a version, and
+ * leaving the preview. Visitors never see a draft, from the app or from its page cache.
+ */
+
+const admin = expect.configure({ timeout: 20_000 });
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A field of the admin form by its label (see editor.e2e.spec.ts for why not by role). */
+function field(scope: Locator | Page, label: string): Locator {
+  const fieldLabel = scope.locator('label.field-label').filter({ hasText: new RegExp(`^${escapeRegExp(label)}\\*?$`) });
+  return fieldLabel.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " field-type ")][1]');
+}
+
+function drawer(page: Page, heading: string): Locator {
+  return page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
+}
+
+async function addBlock(page: Page, group: string, name: RegExp) {
+  await page.getByRole('button', { name: 'Block hinzufügen' }).last().click();
+  const picker = drawer(page, 'Block hinzufügen');
+  await picker.getByRole('listitem').filter({ has: page.getByRole('heading', { name: group }) }).getByRole('button', { name }).click();
+  await admin(picker).toBeHidden();
+}
+
+test('an editor drafts, previews, publishes, live-previews, restores and leaves the preview', async ({ page, context, request }, testInfo) => {
+  test.setTimeout(240_000);
+  const stamp = `${Date.now()}`.slice(-6);
+  const title = `Neue Parkregeln in Wien ${stamp}`;
+  const livetitle = `Neue Parkregeln in Wien ab März ${stamp}`;
+  const paragraph = `Ab März gilt in ganz Wien die Kurzparkzone (${stamp}).`;
+  const question = `Wie lange darf ich parken? (${stamp})`;
+
+  // 1. Sign in as the demo editor.
+  await page.goto('/admin/login');
+  await page.getByRole('textbox', { name: 'E-Mail' }).fill(DEMO.editor.email);
+  await page.getByRole('textbox', { name: 'Passwort' }).fill(DEMO.editor.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await admin(page).toHaveURL(/\/admin$/);
+
+  // 2. A new article in "Verkehr" with a rich text and an FAQ block.
+  await page.goto('/admin/collections/articles/create');
+  await page.getByRole('textbox', { name: /^Titel/ }).fill(title);
+  await page.getByRole('textbox', { name: 'Vorspann' }).fill('Was sich für Autofahrerinnen und Autofahrer ändert.');
+  const channel = field(page, 'Rubrik');
+  await channel.getByRole('combobox').click();
+  await page.getByRole('option', { name: 'Verkehr', exact: true }).click();
+  await admin(channel).toContainText('Verkehr');
+
+  await addBlock(page, 'Text', /Fließtext$/);
+  const text = field(page.locator('[id^="blocks-row-"]').last(), 'Inhalt').getByRole('textbox');
+  await text.click();
+  await text.pressSequentially(paragraph);
+
+  await addBlock(page, 'Text', /FAQ$/);
+  const faq = page.locator('[id^="blocks-row-"]').last();
+  await faq.getByRole('button', { name: 'Frage hinzufügen' }).click();
+  await faq.getByRole('textbox', { name: 'Frage' }).fill(question);
+  const answer = field(faq, 'Antwort').getByRole('textbox');
+  await answer.click();
+  await answer.pressSequentially('Höchstens zwei Stunden, werktags von 9 bis 22 Uhr.');
+
+  // 3. Saved as a draft while typing (autosave), and its path is known.
+  await admin(page.getByRole('listitem').filter({ hasText: /^Status:/ })).toHaveText('Status: Entwurf');
+  await admin(page.getByRole('listitem').filter({ hasText: /gespeichert$/ })).toBeVisible();
+  const pathField = page.getByRole('textbox', { name: 'Pfad' });
+  await admin(pathField).toHaveValue(/^\/verkehr\/neue-parkregeln-in-wien-\d+-\d{5,10}$/);
+  const path = await pathField.inputValue();
+
+  // 4. The preview shows the draft with its banner; a visitor still gets a 404.
+  const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Vorschau' }).click()]);
+  await admin(preview).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
+  const banner = preview.getByRole('region', { name: 'Vorschau' });
+  await expect(banner).toContainText('Vorschau – nicht veröffentlicht');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
+  // The last keystrokes reach the draft with the next autosave: a second look shows them.
+  await expect(async () => {
+    await preview.reload();
+    await expect(preview.getByText(paragraph)).toBeVisible({ timeout: 2_000 });
+    await expect(preview.getByText(question)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  const bannerScan = await new AxeBuilder({ page: preview }).include('[aria-label="Vorschau"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(bannerScan.violations.map((violation) => violation.id)).toEqual([]);
+  expect((await request.get(path)).status()).toBe(404);
+
+  // 5. Published: visitors see it within two seconds.
+  await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
+  await admin(page.getByText('Erfolgreich aktualisiert.').first()).toBeVisible();
+  const published = Date.now();
+  await expect.poll(async () => (await request.get(path)).status(), { timeout: 2_000, intervals: [100] }).toBe(200);
+  expect(Date.now() - published).toBeLessThan(2_000);
+  expect(await (await request.get(path)).text()).toContain(title);
+
+  // 6. Live preview beside the form: the new title shows before anything is published.
+  await page.getByRole('button', { name: 'Live-Vorschau' }).click();
+  const frame = page.frameLocator('iframe');
+  await admin(frame.getByRole('heading', { level: 1 })).toHaveText(title);
+  for (const size of ['Mobil (375 px)', 'Tablet (768 px)', 'Desktop (1280 px)']) {
+    // The toolbar's breakpoint menu: a button named after the current breakpoint.
+    await page.getByRole('button', { name: /^(Responsive|Mobil|Tablet|Desktop)/ }).click();
+    await page.getByRole('button', { name: size, exact: true }).or(page.getByText(size, { exact: true })).first().click();
+    await admin(page.getByRole('button', { name: size, exact: true }).first()).toBeVisible();
+    await testInfo.attach(`live-preview ${size}`, { body: await page.screenshot(), contentType: 'image/png' });
+  }
+  const titleBox = page.getByRole('textbox', { name: /^Titel/ });
+  await titleBox.fill(livetitle);
+  await admin(frame.getByRole('heading', { level: 1 })).toHaveText(livetitle);
+  // Visitors: still the published title, also from the page cache.
+  for (let visit = 0; visit < 2; visit += 1) {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain(title);
+    expect(html).not.toContain(livetitle);
+  }
+
+  // 7. Restore the published version: the draft title is gone.
+  await page.getByRole('link', { name: 'Versionen' }).click();
+  await page.getByRole('row').filter({ hasText: 'Derzeit veröffentlicht' }).getByRole('link').first().click();
+  await page.getByRole('button', { name: /Diese Version wiederherstellen|Wiederherstellen/ }).first().click();
+  await page.getByRole('button', { name: 'Bestätigen' }).click();
+  await admin(page.getByText('Erfolgreich wiederhergestellt.').first()).toBeVisible();
+  await preview.reload();
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
+
+  // 8. Leave the preview: the public page, no banner.
+  await preview.getByRole('link', { name: 'Vorschau beenden' }).click();
+  await expect(preview).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
+  await expect(preview.getByRole('region', { name: 'Vorschau' })).toHaveCount(0);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
+
+  // 9. Without cookies, nothing of the drafts, and no private page in a shared cache.
+  const visitor = await request.get(path);
+  expect(visitor.headers()['cache-control']).toContain('public');
+  expect(await visitor.text()).not.toContain(livetitle);
+});
+
+test('the preview is only for signed-in editors, and its pages are never cached', async ({ page, request }) => {
+  const response = await request.get('/vorschau?pfad=/verkehr', { maxRedirects: 0 });
+  expect(response.status()).toBe(303);
+  expect(response.headers().location).toBe('/admin/login?redirect=%2Fvorschau%3Fpfad%3D%252Fverkehr');
+  // Not even with draft mode's cookie forged: no token, no drafts.
+  await page.goto('/vorschau?pfad=https://evil.example/');
+  await expect(page).toHaveURL(/\/admin\/login/);
+
+  const signIn = await page.request.post('/api/users/login', { data: DEMO.editor });
+  expect(signIn.ok()).toBe(true);
+  await page.goto('/vorschau?pfad=//evil.example/x');
+  // Only paths of this site: anything else leads home, in preview.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('region', { name: 'Vorschau' })).toBeVisible();
+  const draftResponse = await page.goto('/verkehr');
+  expect(draftResponse?.headers()['cache-control']).toMatch(/private/);
+  expect(draftResponse?.headers()['cache-control']).toMatch(/no-store/);
+  await page.getByRole('link', { name: 'Vorschau beenden' }).click();
+  await expect(page).toHaveURL(/\/verkehr$/);
+  await expect(page.getByRole('region', { name: 'Vorschau' })).toHaveCount(0);
+});
