@@ -140,6 +140,25 @@ test('an editor drafts, previews, publishes, live-previews, restores and leaves 
   expect(await visitor.text()).not.toContain(livetitle);
 });
 
+test('in the preview, a block the site cannot show says why, in place; visitors see nothing of it', async ({ page, request }) => {
+  const signIn = await page.request.post('/api/users/login', { data: DEMO.editor });
+  const { token } = (await signIn.json()) as { token: string };
+  const auth = { Authorization: `JWT ${token}` };
+  const channels = await (await page.request.get('/api/channels?where[slug][equals]=verkehr&depth=0', { headers: auth })).json();
+  // Drafts may break the rules (publishing may not): a quote without text.
+  const created = await page.request.post('/api/articles?draft=true', {
+    headers: auth,
+    data: { title: `Entwurf mit leerem Zitat ${Date.now()}`, channel: channels.docs[0].id, leadText: 'Noch nicht fertig.', blocks: [{ blockType: 'quote', quote: ' ' }], _status: 'draft' },
+  });
+  expect(created.ok()).toBe(true);
+  const { path } = ((await created.json()) as { doc: { path: string } }).doc;
+
+  await page.goto(`/vorschau?pfad=${encodeURIComponent(path)}`);
+  const notice = page.getByRole('note').filter({ hasText: 'Block „QuoteBlock“ wird nicht angezeigt.' });
+  await expect(notice).toContainText('Bitte den Text des Zitats eingeben.');
+  expect((await request.get(path)).status()).toBe(404);
+});
+
 test('the preview is only for signed-in editors, and its pages are never cached', async ({ page, request }) => {
   const response = await request.get('/vorschau?pfad=/verkehr', { maxRedirects: 0 });
   expect(response.status()).toBe(303);

@@ -47,6 +47,14 @@ describe('site headers', () => {
   });
 });
 
+describe('draft previews', () => {
+  it('never get the shared-cache lifetime: the rule skips requests with draft mode’s cookie', () => {
+    const rules = siteHeaders({ dev: false, notContent: ['admin'] });
+    const pageRule = rules.find((rule) => rule.headers.some((header) => header.value === PAGE_CACHE_CONTROL));
+    expect(pageRule?.missing).toEqual([{ type: 'cookie', key: '__prerender_bypass' }]);
+  });
+});
+
 describe('career link pages', () => {
   it('are never cached, never leak their token as a referrer, never indexed', () => {
     const rules = siteHeaders({ dev: false, notContent: ['karriere-portal'] });
