@@ -37,6 +37,7 @@ export const levelField: SelectField = {
   type: 'select',
   required: true,
   defaultValue: 'CAR',
+  admin: { description: 'Bestimmt die Fahrzeug-Symbole neben dem Namen: wofür der Schutz gilt.' },
   options: selectOptions(LEVELS, {
     CAR: 'Auto (mit Motorrad, Moped, Rad und zu Fuß)',
     MOTORCYCLE: 'Motorrad (mit Moped, Rad und zu Fuß)',

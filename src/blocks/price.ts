@@ -23,20 +23,20 @@ export const priceField: Field = {
     {
       type: 'row',
       fields: [
-        { name: 'value', label: 'Betrag', type: 'number', admin: { step: 0.01 }, validate: validateWith(priceRules.value) },
-        { name: 'currency', label: 'Währung', type: 'text', defaultValue: DEFAULT_CURRENCY },
+        { name: 'value', label: 'Betrag', type: 'number', admin: { step: 0.01, description: 'Der Preis als Zahl, mit Cent. Leer lassen: kein Preis.' }, validate: validateWith(priceRules.value) },
+        { name: 'currency', label: 'Währung', type: 'text', defaultValue: DEFAULT_CURRENCY, admin: { description: 'Steht vor dem Betrag; meist €.' } },
         { name: 'timeValue', label: 'Zeitraum', type: 'text', defaultValue: DEFAULT_TIME_VALUE, admin: { description: 'Leer: einmaliger Preis.' } },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'prefix', label: 'Davor', type: 'text', admin: { placeholder: 'ab' } },
-        { name: 'postfix', label: 'Danach', type: 'text', admin: { placeholder: 'inkl. USt.' } },
-        { name: 'size', label: 'Größe', type: 'select', defaultValue: 'large', options: selectOptions(PRICE_SIZES, { large: 'Groß', small: 'Klein' }) },
+        { name: 'prefix', label: 'Davor', type: 'text', admin: { placeholder: 'ab', description: 'Kleiner Text vor dem Preis, z. B. „ab“.' } },
+        { name: 'postfix', label: 'Danach', type: 'text', admin: { placeholder: 'inkl. USt.', description: 'Grauer Hinweis in der Zeile unter dem Preis.' } },
+        { name: 'size', label: 'Größe', type: 'select', defaultValue: 'large', options: selectOptions(PRICE_SIZES, { large: 'Groß', small: 'Klein' }), admin: { description: 'Groß als Blickfang, klein für Nebenpreise.' } },
       ],
     },
-    { name: 'isReisebuero', label: 'Reisebüro-Preis („pro Person“)', type: 'checkbox', defaultValue: false },
+    { name: 'isReisebuero', label: 'Reisebüro-Preis („pro Person“)', type: 'checkbox', defaultValue: false, admin: { description: 'Zeigt „pro Person“ statt des Zeitraums.' } },
   ],
 };
 

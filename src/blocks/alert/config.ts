@@ -27,6 +27,7 @@ export const alertBlock: Block = {
           type: 'select',
           required: true,
           defaultValue: 'info',
+          admin: { description: 'Farbe und Symbol. Warnung und Gefahr lesen Screenreader sofort vor.' },
           options: selectOptions(ALERT_MODIFIERS, {
             info: 'Information (blau)',
             success: 'Erfolg (grün)',
@@ -39,10 +40,11 @@ export const alertBlock: Block = {
           label: 'Besucher können ihn schließen',
           type: 'checkbox',
           defaultValue: false,
+          admin: { description: 'Mit „×“; geschlossen bleibt er weg, bis die Seite neu geladen wird.' },
         },
       ],
     },
-    { name: 'title', label: 'Überschrift', type: 'text' },
-    { name: 'text', label: 'Text', type: 'textarea', required: true, validate: validateWith(alertRules.text) },
+    { name: 'title', label: 'Überschrift', type: 'text', admin: { description: 'Fett über dem Text. Leer lassen: keine Überschrift.' } },
+    { name: 'text', label: 'Text', type: 'textarea', required: true, admin: { description: 'Die Nachricht selbst, kurz und klar.' }, validate: validateWith(alertRules.text) },
   ],
 };

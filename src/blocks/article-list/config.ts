@@ -16,7 +16,7 @@ export const articleListBlock: Block = {
     sketch,
   }),
   fields: [
-    { name: 'headline', label: 'Überschrift', type: 'text' },
+    { name: 'headline', label: 'Überschrift', type: 'text', admin: { description: 'Steht über der Liste. Leer lassen: keine Überschrift.' } },
     {
       name: 'channel',
       label: 'Rubrik',
@@ -35,6 +35,7 @@ export const articleListBlock: Block = {
           type: 'select',
           required: true,
           defaultValue: 'teasers',
+          admin: { description: 'Wie jeder Artikel in der Liste aussieht.' },
           options: selectOptions(ARTICLE_LIST_DISPLAYS, { teasers: 'Teaser mit Bild', cards: 'Karten' }),
         },
         {

@@ -17,7 +17,7 @@ export const benefitsBlock: Block = {
     sketch,
   }),
   fields: [
-    { name: 'headline', label: 'Überschrift', type: 'text' },
+    { name: 'headline', label: 'Überschrift', type: 'text', admin: { description: 'Steht über den Vorteilen. Leer lassen: keine Überschrift.' } },
     {
       name: 'items',
       label: 'Vorteile',
@@ -25,10 +25,11 @@ export const benefitsBlock: Block = {
       required: true,
       minRows: 1,
       labels: { singular: 'Vorteil', plural: 'Vorteile' },
+      admin: { description: 'Eine Zeile je Vorteil: Stichwort mit Häkchen und Erklärung zum Aufklappen.' },
       validate: validateWith(benefitsRules.items),
       fields: [
-        { name: 'title', label: 'Vorteil', type: 'text', required: true, validate: validateWith(benefitsRules.title) },
-        { name: 'content', label: 'Erklärung', type: 'richText', required: true, editor: contentEditor, validate: validateWith(benefitsRules.content) },
+        { name: 'title', label: 'Vorteil', type: 'text', required: true, admin: { description: 'Kurzes Stichwort neben dem Häkchen, immer sichtbar.' }, validate: validateWith(benefitsRules.title) },
+        { name: 'content', label: 'Erklärung', type: 'richText', required: true, editor: contentEditor, admin: { description: 'Erscheint beim Aufklappen des Vorteils.' }, validate: validateWith(benefitsRules.content) },
       ],
     },
   ],

@@ -16,7 +16,7 @@ export const cardTeasersBlock: Block = {
     sketch,
   }),
   fields: [
-    { name: 'headline', label: 'Überschrift über den Karten', type: 'text' },
+    { name: 'headline', label: 'Überschrift über den Karten', type: 'text', admin: { description: 'Leer lassen: keine Überschrift über den Karten.' } },
     {
       name: 'cards',
       label: 'Karten',
@@ -25,13 +25,14 @@ export const cardTeasersBlock: Block = {
       minRows: 1,
       maxRows: 12,
       labels: { singular: 'Karte', plural: 'Karten' },
+      admin: { description: 'Eine Zeile je Karte, bis zu 12; sie stehen nebeneinander im Raster.' },
       validate: validateWith(cardTeasersRules.cards),
       fields: [
-        { name: 'image', label: 'Bild', type: 'upload', relationTo: 'media' },
+        { name: 'image', label: 'Bild', type: 'upload', relationTo: 'media', admin: { description: 'Steht oben in der Karte. Leer lassen: Karte ohne Bild.' } },
         {
           type: 'row',
           fields: [
-            { name: 'headline', label: 'Überschrift', type: 'text', required: true, validate: validateWith(cardTeasersRules.headline) },
+            { name: 'headline', label: 'Überschrift', type: 'text', required: true, admin: { description: 'Titel der Karte, unter dem Bild.' }, validate: validateWith(cardTeasersRules.headline) },
             headlineTagField('headlineTag', 'h3'),
           ],
         },
@@ -40,8 +41,8 @@ export const cardTeasersBlock: Block = {
         {
           type: 'row',
           fields: [
-            { name: 'author', label: 'Autor', type: 'text' },
-            { name: 'datePublished', label: 'Datum', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+            { name: 'author', label: 'Autor', type: 'text', admin: { description: 'Optional, steht klein unter dem Text.' } },
+            { name: 'datePublished', label: 'Datum', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' }, description: 'Optional, steht klein unter dem Text.' } },
           ],
         },
       ],

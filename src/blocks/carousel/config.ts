@@ -36,13 +36,14 @@ export const carouselBlock: Block = {
       minRows: 1,
       maxRows: 20,
       labels: { singular: 'Bild', plural: 'Bilder' },
+      admin: { description: 'Eine Zeile je Bild, bis zu 20, in der Reihenfolge des Durchblätterns.' },
       validate: validateWith(carouselRules.slides),
       fields: [
-        { name: 'image', label: 'Bild', type: 'upload', relationTo: 'media', required: true, validate: validateWith(carouselRules.image) },
+        { name: 'image', label: 'Bild', type: 'upload', relationTo: 'media', required: true, admin: { description: 'Aus der Mediathek; der Alternativtext kommt von dort.' }, validate: validateWith(carouselRules.image) },
         {
           type: 'row',
           fields: [
-            { name: 'caption', label: 'Bildtext', type: 'text' },
+            { name: 'caption', label: 'Bildtext', type: 'text', admin: { description: 'Steht unter dem Bild. Leer lassen: kein Bildtext.' } },
             {
               name: 'link',
               label: 'Link',
@@ -80,6 +81,7 @@ export const carouselBlock: Block = {
               defaultValue: CAROUSEL_DEFAULTS.spaceBetween,
               min: SPACE_BETWEEN.min,
               max: SPACE_BETWEEN.max,
+              admin: { description: 'Lücke zwischen zwei Bildern in Pixeln.' },
               validate: validateWith(carouselRules.spaceBetween),
             },
           ],
@@ -87,25 +89,25 @@ export const carouselBlock: Block = {
         {
           type: 'row',
           fields: [
-            option('navigation', 'Pfeile', true),
-            option('navigationOutside', 'Pfeile neben den Bildern', false),
-            option('mobileOptimisedButtons', 'Große Pfeile unter den Bildern auf Smartphones', false),
+            option('navigation', 'Pfeile', true, 'Pfeile links und rechts zum Weiterblättern.'),
+            option('navigationOutside', 'Pfeile neben den Bildern', false, 'Ab 768 px stehen die Pfeile außerhalb statt über den Bildern.'),
+            option('mobileOptimisedButtons', 'Große Pfeile unter den Bildern auf Smartphones', false, 'Leichter mit dem Daumen zu treffen.'),
           ],
         },
         {
           type: 'row',
           fields: [
             option('autoplay', 'Automatisch weiterblättern', false, 'Alle 3 Sekunden; Besucher können es anhalten.'),
-            option('loop', 'Endlos', false),
-            option('scrollbar', 'Scrollleiste', false),
+            option('loop', 'Endlos', false, 'Nach dem letzten Bild kommt wieder das erste.'),
+            option('scrollbar', 'Scrollleiste', false, 'Eine Leiste unter den Bildern zeigt, wo man gerade ist.'),
           ],
         },
         {
           type: 'row',
           fields: [
-            option('shadow', 'Schatten', false),
-            option('roundCorners', 'Runde Ecken', CAROUSEL_DEFAULTS.roundCorners),
-            option('mobileSlidePeek', 'Nächstes Bild auf Smartphones anschneiden', CAROUSEL_DEFAULTS.mobileSlidePeek),
+            option('shadow', 'Schatten', false, 'Ein Schatten unter jedem Bild.'),
+            option('roundCorners', 'Runde Ecken', CAROUSEL_DEFAULTS.roundCorners, 'Bilder mit abgerundeten Ecken.'),
+            option('mobileSlidePeek', 'Nächstes Bild auf Smartphones anschneiden', CAROUSEL_DEFAULTS.mobileSlidePeek, 'Der Rand des nächsten Bildes lädt zum Wischen ein.'),
           ],
         },
         {
@@ -125,6 +127,7 @@ export const carouselBlock: Block = {
                   required: true,
                   min: BREAKPOINT_WIDTH.min,
                   max: BREAKPOINT_WIDTH.max,
+                  admin: { description: 'Gilt ab dieser Fensterbreite in Pixeln.' },
                   validate: validateWith(carouselRules.breakpointWidth),
                 },
                 {
@@ -132,13 +135,14 @@ export const carouselBlock: Block = {
                   label: 'Bilder pro Ansicht',
                   type: 'number',
                   required: true,
-                  admin: { step: 0.1 },
+                  admin: { step: 0.1, description: 'Auch halbe Bilder möglich, z. B. 2.5.' },
                   validate: validateWith(carouselRules.breakpointSlides),
                 },
                 {
                   name: 'spaceBetween',
                   label: 'Abstand (px)',
                   type: 'number',
+                  admin: { description: 'Leer: der Abstand aus den Einstellungen oben.' },
                   validate: validateWith(carouselRules.spaceBetween),
                 },
               ],

@@ -13,7 +13,7 @@ export const faqBlock: Block = {
   labels: { singular: 'FAQ', plural: 'FAQs' },
   ...inPicker('faq', { group: 'text', description: 'Fragen und Antworten zum Aufklappen', sketch }),
   fields: [
-    { name: 'title', label: 'Überschrift', type: 'text' },
+    { name: 'title', label: 'Überschrift', type: 'text', admin: { description: 'Steht über den Fragen. Leer lassen: keine Überschrift.' } },
     {
       name: 'items',
       label: 'Fragen',
@@ -21,10 +21,11 @@ export const faqBlock: Block = {
       required: true,
       minRows: 1,
       labels: { singular: 'Frage', plural: 'Fragen' },
+      admin: { description: 'Eine Zeile je Frage mit ihrer Antwort, die Besucher aufklappen.' },
       validate: validateWith(faqRules.items),
       fields: [
-        { name: 'question', label: 'Frage', type: 'text', required: true, validate: validateWith(faqRules.question) },
-        { name: 'answer', label: 'Antwort', type: 'richText', required: true, editor: contentEditor, validate: validateWith(faqRules.answer) },
+        { name: 'question', label: 'Frage', type: 'text', required: true, admin: { description: 'Immer sichtbar; ein Klick klappt die Antwort auf.' }, validate: validateWith(faqRules.question) },
+        { name: 'answer', label: 'Antwort', type: 'richText', required: true, editor: contentEditor, admin: { description: 'Erscheint beim Aufklappen der Frage.' }, validate: validateWith(faqRules.answer) },
       ],
     },
   ],

@@ -28,27 +28,40 @@ export const headlineTextBlock: Block = {
       name: 'headline',
       label: 'Überschrift',
       type: 'text',
+      admin: { description: 'Überschrift oder Text, mindestens eines von beiden. Leer lassen: keine Überschrift.' },
       validate: validateSiblings<HeadlineTextSiblings>((value, { text }) => headlineTextRules.headlineOrTextProblem(value, text)),
     },
     {
       type: 'row',
-      fields: [headlineTagField('headlineLevel', 'h2'), { name: 'headlineColor', label: 'Farbe der Überschrift', type: 'select', defaultValue: 'darkgrey', options: textColorOptions }],
+      fields: [
+        headlineTagField('headlineLevel', 'h2'),
+        {
+          name: 'headlineColor',
+          label: 'Farbe der Überschrift',
+          type: 'select',
+          defaultValue: 'darkgrey',
+          options: textColorOptions,
+          admin: { description: 'Farbe der Überschrift; der Text hat seine eigene.' },
+        },
+      ],
     },
     {
       name: 'text',
       label: 'Text',
       type: 'textarea',
+      admin: { description: 'Kurzer Text unter der Überschrift. Leer lassen: nur die Überschrift.' },
       validate: validateSiblings<HeadlineTextSiblings>((value, { headline }) => headlineTextRules.headlineOrTextProblem(headline, value)),
     },
     {
       type: 'row',
       fields: [
-        { name: 'textColor', label: 'Farbe des Texts', type: 'select', defaultValue: 'darkgrey', options: textColorOptions },
+        { name: 'textColor', label: 'Farbe des Texts', type: 'select', defaultValue: 'darkgrey', options: textColorOptions, admin: { description: 'Gilt nur für den Text, nicht für die Überschrift.' } },
         {
           name: 'textSize',
           label: 'Schriftgröße',
           type: 'select',
           defaultValue: 'normal',
+          admin: { description: 'Größe des Texts; die Überschrift richtet sich nach ihrer Ebene.' },
           options: selectOptions(TEXT_SIZE_VALUES, { normal: 'Normal', small: 'Klein', large: 'Groß', xlarge: 'Sehr groß', xxlarge: 'Riesig' }),
         },
         {
@@ -56,6 +69,7 @@ export const headlineTextBlock: Block = {
           label: 'Schriftstärke',
           type: 'select',
           defaultValue: 'primary',
+          admin: { description: 'Wie fett der Text erscheint.' },
           options: selectOptions(TEXT_WEIGHTS, { primary: 'Normal', bold: 'Halbfett', bolder: 'Fett' }),
         },
       ],
@@ -68,6 +82,7 @@ export const headlineTextBlock: Block = {
           label: 'Ausrichtung',
           type: 'select',
           defaultValue: 'left',
+          admin: { description: 'Gilt für Überschrift und Text.' },
           options: selectOptions(TEXT_ALIGNS, { left: 'Links', center: 'Zentriert', right: 'Rechts', justify: 'Blocksatz' }),
         },
         {
@@ -75,6 +90,7 @@ export const headlineTextBlock: Block = {
           label: 'Schreibweise',
           type: 'select',
           defaultValue: 'none',
+          admin: { description: 'Ändert nur die Anzeige; gespeichert bleibt der Text, wie eingegeben.' },
           options: selectOptions(TEXT_TRANSFORM_VALUES, {
             none: 'Wie eingegeben',
             uppercase: 'GROSSBUCHSTABEN',

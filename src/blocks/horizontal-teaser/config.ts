@@ -19,15 +19,15 @@ export const horizontalTeaserBlock: Block = {
     {
       type: 'row',
       fields: [
-        { name: 'headline', label: 'Überschrift', type: 'text', required: true, validate: validateWith(horizontalTeaserRules.headline) },
+        { name: 'headline', label: 'Überschrift', type: 'text', required: true, admin: { description: 'Steht groß im Balken.' }, validate: validateWith(horizontalTeaserRules.headline) },
         headlineTagField('headlineTag', 'h2'),
       ],
     },
-    { name: 'description', label: 'Text', type: 'textarea' },
+    { name: 'description', label: 'Text', type: 'textarea', admin: { description: 'Ein Satz unter der Überschrift. Leer lassen: nur die Überschrift.' } },
     {
       type: 'row',
       fields: [
-        { name: 'buttonText', label: 'Text des Buttons', type: 'text', required: true, validate: validateWith(horizontalTeaserRules.buttonText) },
+        { name: 'buttonText', label: 'Text des Buttons', type: 'text', required: true, admin: { description: 'Kurz und tätig, z. B. „Jetzt Mitglied werden“.' }, validate: validateWith(horizontalTeaserRules.buttonText) },
         linkField('buttonLink', 'Link des Buttons', horizontalTeaserRules.buttonLink, { required: true }),
       ],
     },

@@ -13,12 +13,13 @@ export const jobAlertFormBlock: Block = {
     sketch,
   }),
   fields: [
-    { name: 'headline', label: 'Überschrift', type: 'text', defaultValue: 'Job-Alarm einrichten' },
+    { name: 'headline', label: 'Überschrift', type: 'text', defaultValue: 'Job-Alarm einrichten', admin: { description: 'Steht über dem Formular. Leer lassen: keine Überschrift.' } },
     {
       name: 'text',
       label: 'Einleitung',
       type: 'textarea',
       defaultValue: 'Wir schicken Ihnen eine E-Mail, sobald eine passende Stelle frei wird. Kostenlos und jederzeit abbestellbar.',
+      admin: { description: 'Steht zwischen Überschrift und Formular. Leer lassen: kein Text.' },
     },
   ],
 };

@@ -13,12 +13,13 @@ export const jobListBlock: Block = {
     sketch,
   }),
   fields: [
-    { name: 'headline', label: 'Überschrift', type: 'text', defaultValue: 'Offene Stellen' },
+    { name: 'headline', label: 'Überschrift', type: 'text', defaultValue: 'Offene Stellen', admin: { description: 'Steht über der Liste. Leer lassen: keine Überschrift.' } },
     {
       name: 'showFilters',
       label: 'Filter nach Bundesland und Berufsfeld zeigen',
       type: 'checkbox',
       defaultValue: true,
+      admin: { description: 'Ohne Haken zeigt die Liste alle offenen Stellen ohne Auswahl.' },
     },
   ],
 };

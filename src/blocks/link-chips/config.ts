@@ -33,12 +33,13 @@ export const linkChipsBlock: Block = {
       minRows: 1,
       maxRows: 20,
       labels: { singular: 'Link', plural: 'Links' },
+      admin: { description: 'Eine Zeile je Chip, bis zu 20, in dieser Reihenfolge.' },
       validate: validateWith(linkChipsRules.chips),
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'label', label: 'Text', type: 'text', required: true, validate: validateWith(linkChipsRules.label) },
+            { name: 'label', label: 'Text', type: 'text', required: true, admin: { description: 'Steht im Chip; ein, zwei Wörter.' }, validate: validateWith(linkChipsRules.label) },
             linkField('href', 'Ziel', linkChipsRules.href, { required: true }),
           ],
         },
@@ -50,6 +51,7 @@ export const linkChipsBlock: Block = {
               label: 'Farbe',
               type: 'select',
               defaultValue: 'default',
+              admin: { description: 'Hintergrundfarbe des Chips.' },
               options: selectOptions(CHIP_COLORS, {
                 default: 'Standard (hellblau)',
                 reddish: 'Rötlich',
@@ -63,6 +65,7 @@ export const linkChipsBlock: Block = {
               label: 'Öffnen in',
               type: 'select',
               defaultValue: '_self',
+              admin: { description: 'Neues Fenster nur für fremde Websites.' },
               options: selectOptions(LINK_TARGETS, { _self: 'demselben Fenster', _blank: 'neuem Fenster' }),
             },
           ],
@@ -70,13 +73,14 @@ export const linkChipsBlock: Block = {
         {
           type: 'row',
           fields: [
-            { name: 'muted', label: 'Zurückhaltend (grau)', type: 'checkbox', defaultValue: false },
-            { name: 'disabled', label: 'Deaktiviert', type: 'checkbox', defaultValue: false },
+            { name: 'muted', label: 'Zurückhaltend (grau)', type: 'checkbox', defaultValue: false, admin: { description: 'Grau statt farbig, für weniger wichtige Links.' } },
+            { name: 'disabled', label: 'Deaktiviert', type: 'checkbox', defaultValue: false, admin: { description: 'Sichtbar, aber nicht anklickbar.' } },
             {
               name: 'showExternalModal',
               label: 'Vor dem Verlassen der Website nachfragen',
               type: 'checkbox',
               defaultValue: true,
+              admin: { description: 'Nur bei Links auf fremde Websites: Besucher bestätigen vorher.' },
             },
           ],
         },

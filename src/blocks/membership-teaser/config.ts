@@ -20,12 +20,12 @@ export const membershipTeaserBlock: Block = {
     {
       type: 'row',
       fields: [
-        { name: 'title', label: 'Name der Mitgliedschaft', type: 'text', required: true, validate: validateWith(membershipTeaserRules.title) },
+        { name: 'title', label: 'Name der Mitgliedschaft', type: 'text', required: true, admin: { description: 'Überschrift des Teasers, z. B. „Mitgliedschaft Auto“.' }, validate: validateWith(membershipTeaserRules.title) },
         headlineTagField('titleTag', 'h2'),
       ],
     },
     levelField,
-    { name: 'description', label: 'Beschreibung', type: 'textarea' },
+    { name: 'description', label: 'Beschreibung', type: 'textarea', admin: { description: 'Kurzer Text unter dem Namen. Leer lassen: kein Text.' } },
     priceField,
     {
       type: 'row',

@@ -32,6 +32,7 @@ export const multimediaBlock: Block = {
       type: 'radio',
       required: true,
       defaultValue: 'image',
+      admin: { description: 'Davon hängt ab, welche Felder darunter erscheinen.' },
       options: selectOptions(MEDIA_TYPES, { image: 'Bild', artDirected: 'Bild mit eigenem Ausschnitt für Smartphones', video: 'Video oder Playlist' }),
     },
     ...videoFields,
@@ -40,7 +41,7 @@ export const multimediaBlock: Block = {
       label: 'Bild',
       type: 'upload',
       relationTo: 'media',
-      admin: { condition: isType('image') },
+      admin: { condition: isType('image'), description: 'Aus der Mediathek; Alternativtext und Copyright kommen von dort.' },
       validate: validateWith(multimediaRules.image),
     },
     {
@@ -52,6 +53,7 @@ export const multimediaBlock: Block = {
           label: 'Bild ab 768 px Breite',
           type: 'upload',
           relationTo: 'media',
+          admin: { description: 'Für Tablets und größere Bildschirme.' },
           validate: validateWith(multimediaRules.desktopImage),
         },
         {
@@ -59,6 +61,7 @@ export const multimediaBlock: Block = {
           label: 'Bild für Smartphones',
           type: 'upload',
           relationTo: 'media',
+          admin: { description: 'Eigener Ausschnitt für Bildschirme unter 768 px.' },
           validate: validateWith(multimediaRules.mobileImage),
         },
       ],
@@ -66,27 +69,38 @@ export const multimediaBlock: Block = {
     {
       type: 'row',
       fields: [
-        { name: 'ratio', label: 'Seitenverhältnis', type: 'select', required: true, defaultValue: 'r16x9', options: ratioOptions },
+        {
+          name: 'ratio',
+          label: 'Seitenverhältnis',
+          type: 'select',
+          required: true,
+          defaultValue: 'r16x9',
+          options: ratioOptions,
+          admin: { description: 'Das Bild wird auf dieses Format zugeschnitten.' },
+        },
         {
           name: 'mobileRatio',
           label: 'Seitenverhältnis auf Smartphones',
           type: 'select',
           defaultValue: 'square',
           options: ratioOptions,
-          admin: { condition: isType('artDirected') },
+          admin: { condition: isType('artDirected'), description: 'Format des Smartphone-Bildes.' },
         },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'roundCorners', label: 'Runde Ecken', type: 'checkbox', defaultValue: false },
+        { name: 'roundCorners', label: 'Runde Ecken', type: 'checkbox', defaultValue: false, admin: { description: 'Bild oder Video mit abgerundeten Ecken.' } },
         {
           name: 'showVignette',
           label: 'Vignette (dunkle Ränder)',
           type: 'checkbox',
           defaultValue: false,
-          admin: { condition: (_, siblings: Partial<MultimediaSiblings>) => siblings.mediaType !== 'video' },
+          admin: {
+            condition: (_, siblings: Partial<MultimediaSiblings>) => siblings.mediaType !== 'video',
+            description: 'Dunkelt die Ränder des Bildes ab.',
+          },
         },
       ],
     },
@@ -106,6 +120,7 @@ export const multimediaBlock: Block = {
           type: 'select',
           required: true,
           defaultValue: 'top',
+          admin: { description: 'Auf Smartphones steht das Bild oder Video immer über dem Text.' },
           options: selectOptions(MEDIA_POSITIONS, {
             top: 'über dem Text',
             bottom: 'unter dem Text',

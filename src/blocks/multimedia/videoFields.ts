@@ -36,7 +36,10 @@ export const videoFields: Field[] = [
       mux: 'Von Mux (Besucher willigen vorher ein)',
       embed: 'YouTube oder Vimeo (Besucher willigen vorher ein)',
     }),
-    admin: { condition: (_, siblings: Partial<VideoBlockData>) => isVideo(siblings) },
+    admin: {
+      condition: (_, siblings: Partial<VideoBlockData>) => isVideo(siblings),
+      description: 'Bei Mux, YouTube und Vimeo sehen Besucher das Video erst nach ihrer Einwilligung.',
+    },
   },
   {
     name: 'playlist',
@@ -50,8 +53,8 @@ export const videoFields: Field[] = [
     validate: (value: unknown, { blockData }: { blockData: Partial<VideoBlockData> | undefined }) =>
       isVideo(blockData) && blockData?.videoSource !== 'embed' ? validateWith(videoRules.playlist)(value) : true,
     fields: [
-      { name: 'title', label: 'Titel', type: 'text', validate: validateWith(videoRules.title) },
-      { name: 'description', label: 'Beschreibung', type: 'textarea' },
+      { name: 'title', label: 'Titel', type: 'text', admin: { description: 'Steht in der Playlist und im Player.' }, validate: validateWith(videoRules.title) },
+      { name: 'description', label: 'Beschreibung', type: 'textarea', admin: { description: 'Optional: ein, zwei Sätze zum Video in der Playlist.' } },
       {
         name: 'file',
         label: 'Videodatei',
@@ -64,7 +67,7 @@ export const videoFields: Field[] = [
         name: 'muxPlaybackId',
         label: 'Playback-ID bei Mux',
         type: 'text',
-        admin: { condition: sourceIs('mux') },
+        admin: { condition: sourceIs('mux'), description: 'Steht im Mux-Dashboard beim Video unter „Playback ID“.' },
         validate: onlyFor('mux')(videoRules.muxPlaybackId),
       },
       {
@@ -93,7 +96,7 @@ export const videoFields: Field[] = [
         admin: { description: 'Aus der Adresszeile kopieren, z. B. https://www.youtube.com/watch?v=…' },
         validate: onlyFor('embed')(videoRules.embedUrl),
       },
-      { name: 'embedTitle', label: 'Titel des Videos', type: 'text', validate: onlyFor('embed')(videoRules.embedTitle) },
+      { name: 'embedTitle', label: 'Titel des Videos', type: 'text', admin: { description: 'Steht im Hinweis vor der Einwilligung und hilft Screenreadern.' }, validate: onlyFor('embed')(videoRules.embedTitle) },
     ],
   },
   {
@@ -107,16 +110,17 @@ export const videoFields: Field[] = [
         defaultValue: PLAYER_DEFAULTS.elementVolume,
         min: 0,
         max: 100,
+        admin: { description: '0 startet stumm; Besucher können die Lautstärke ändern.' },
         validate: onlyFor('upload', 'mux')(videoRules.volume),
       },
-      { name: 'repeat', label: 'Playlist wiederholen', type: 'checkbox', defaultValue: PLAYER_DEFAULTS.repeat },
+      { name: 'repeat', label: 'Playlist wiederholen', type: 'checkbox', defaultValue: PLAYER_DEFAULTS.repeat, admin: { description: 'Nach dem letzten Video beginnt die Playlist von vorn.' } },
     ],
   },
   {
     type: 'row',
     admin: { condition: (_, siblings: Partial<VideoBlockData>) => isVideo(siblings) },
     fields: [
-      { name: 'sharing', label: 'Teilen anbieten', type: 'checkbox', defaultValue: false },
+      { name: 'sharing', label: 'Teilen anbieten', type: 'checkbox', defaultValue: false, admin: { description: 'Zeigt unter dem Video Links zum Teilen.' } },
       {
         name: 'shareTitle',
         label: 'Titel beim Teilen',

@@ -17,7 +17,7 @@ export const productTeasersBlock: Block = {
     sketch,
   }),
   fields: [
-    { name: 'headline', label: 'Überschrift über den Produkten', type: 'text' },
+    { name: 'headline', label: 'Überschrift über den Produkten', type: 'text', admin: { description: 'Leer lassen: keine Überschrift über den Produkten.' } },
     {
       name: 'products',
       label: 'Produkte',
@@ -27,12 +27,12 @@ export const productTeasersBlock: Block = {
       maxRows: 4,
       labels: { singular: 'Produkt', plural: 'Produkte' },
       validate: validateWith(productTeasersRules.products),
-      admin: { initCollapsed: false },
+      admin: { initCollapsed: false, description: 'Eine Zeile je Produkt, bis zu 4; sie stehen nebeneinander.' },
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'title', label: 'Name des Produkts', type: 'text', required: true, validate: validateWith(productRules.title) },
+            { name: 'title', label: 'Name des Produkts', type: 'text', required: true, admin: { description: 'Überschrift der Produktkarte.' }, validate: validateWith(productRules.title) },
             headlineTagField('titleTag', 'h2'),
           ],
         },
@@ -48,7 +48,7 @@ export const productTeasersBlock: Block = {
             },
           ],
         },
-        { name: 'description', label: 'Beschreibung', type: 'textarea' },
+        { name: 'description', label: 'Beschreibung', type: 'textarea', admin: { description: 'Kurzer Text unter dem Namen. Leer lassen: kein Text.' } },
         priceField,
         {
           type: 'row',
@@ -61,8 +61,8 @@ export const productTeasersBlock: Block = {
         {
           type: 'row',
           fields: [
-            { name: 'showSchutzbrief', label: '„inklusive Schutzbrief“ zeigen', type: 'checkbox', defaultValue: false },
-            { name: 'bestseller', label: '„MEIST GEWÄHLT“ zeigen', type: 'checkbox', defaultValue: false },
+            { name: 'showSchutzbrief', label: '„inklusive Schutzbrief“ zeigen', type: 'checkbox', defaultValue: false, admin: { description: 'Hinweis mit Schild-Symbol unter dem Namen.' } },
+            { name: 'bestseller', label: '„MEIST GEWÄHLT“ zeigen', type: 'checkbox', defaultValue: false, admin: { description: 'Hebt die Karte mit einem Etikett hervor; am besten nur bei einem Produkt.' } },
           ],
         },
       ],

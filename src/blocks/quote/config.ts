@@ -11,8 +11,8 @@ export const quoteBlock: Block = {
   labels: { singular: 'Zitat', plural: 'Zitate' },
   ...inPicker('quote', { group: 'text', description: 'Ein Zitat mit Name und Funktion', sketch }),
   fields: [
-    { name: 'quote', label: 'Zitat', type: 'textarea', required: true, validate: validateWith(quoteRules.quote) },
-    { name: 'author', label: 'Wer sagt das?', type: 'text' },
-    { name: 'role', label: 'Funktion oder Quelle', type: 'text' },
+    { name: 'quote', label: 'Zitat', type: 'textarea', required: true, admin: { description: 'Ohne Anführungszeichen; die setzt die Seite selbst.' }, validate: validateWith(quoteRules.quote) },
+    { name: 'author', label: 'Wer sagt das?', type: 'text', admin: { description: 'Name unter dem Zitat. Leer lassen: kein Name.' } },
+    { name: 'role', label: 'Funktion oder Quelle', type: 'text', admin: { description: 'Steht nach dem Namen, z. B. „Leiterin Pannenhilfe“.' } },
   ],
 };

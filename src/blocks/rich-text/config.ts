@@ -13,6 +13,6 @@ export const richTextBlock: Block = {
   labels: { singular: 'Fließtext', plural: 'Fließtexte' },
   ...inPicker('richText', { group: 'text', description: 'Fließtext mit Zwischentiteln, Listen und Links', sketch }),
   fields: [
-    { name: 'content', label: 'Inhalt', type: 'richText', required: true, editor: contentEditor, validate: validateWith(richTextRules.content) },
+    { name: 'content', label: 'Inhalt', type: 'richText', required: true, editor: contentEditor, admin: { description: 'Absätze, Zwischentitel, Listen und Links.' }, validate: validateWith(richTextRules.content) },
   ],
 };

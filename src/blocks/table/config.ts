@@ -19,7 +19,7 @@ export const tableBlock: Block = {
       validate: validateWith(tableRules.caption),
       admin: { description: 'Sagt Screenreadern, was die Tabelle zeigt.' },
     },
-    { name: 'hasHeaderRow', label: 'Erste Zeile ist Kopfzeile', type: 'checkbox', defaultValue: true },
+    { name: 'hasHeaderRow', label: 'Erste Zeile ist Kopfzeile', type: 'checkbox', defaultValue: true, admin: { description: 'Die erste Zeile wird fett und als Spaltenüberschrift ausgezeichnet.' } },
     {
       name: 'rows',
       label: 'Zeilen',
@@ -28,6 +28,7 @@ export const tableBlock: Block = {
       minRows: 1,
       validate: validateWith(tableRules.rows),
       labels: { singular: 'Zeile', plural: 'Zeilen' },
+      admin: { description: 'Eine Zeile der Tabelle mit ihren Zellen, von oben nach unten.' },
       fields: [
         {
           name: 'cells',
@@ -37,7 +38,8 @@ export const tableBlock: Block = {
           minRows: 1,
           validate: validateWith(tableRules.cells),
           labels: { singular: 'Zelle', plural: 'Zellen' },
-          fields: [{ name: 'value', label: 'Inhalt', type: 'text' }],
+          admin: { description: 'Eine Zelle je Spalte, von links nach rechts.' },
+          fields: [{ name: 'value', label: 'Inhalt', type: 'text', admin: { description: 'Text der Zelle. Leer lassen: leere Zelle.' } }],
         },
       ],
     },

@@ -29,9 +29,10 @@ export const teaserBlock: Block = {
       name: 'title',
       label: 'Titel',
       type: 'text',
+      admin: { description: 'Leer: der Titel des Artikels.' },
       validate: validateSiblings<TeaserSiblings>((value, { article }) => teaserRules.ownOrArticle('title', value, article)),
     },
-    { name: 'leadText', label: 'Vorspann', type: 'textarea' },
+    { name: 'leadText', label: 'Vorspann', type: 'textarea', admin: { description: 'Leer: der Vorspann des Artikels.' } },
     {
       name: 'link',
       label: 'Link',
@@ -41,8 +42,8 @@ export const teaserBlock: Block = {
         (value, { article }) => teaserRules.ownOrArticle('link', value, article) ?? messageOf(teaserRules.link, value),
       ),
     },
-    { name: 'author', label: 'Autor', type: 'text' },
-    { name: 'datePublished', label: 'Datum', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'author', label: 'Autor', type: 'text', admin: { description: 'Leer: der Autor des Artikels.' } },
+    { name: 'datePublished', label: 'Datum', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' }, description: 'Leer: das Veröffentlichungsdatum des Artikels.' } },
   ],
 };
 

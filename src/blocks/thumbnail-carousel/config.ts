@@ -31,10 +31,11 @@ export const thumbnailCarouselBlock: Block = {
       minRows: 2,
       maxRows: 30,
       labels: { singular: 'Bild', plural: 'Bilder' },
+      admin: { description: 'Eine Zeile je Bild, 2 bis 30; jedes erscheint auch als Vorschaubild.' },
       validate: validateWith(thumbnailCarouselRules.items),
       fields: [
-        { name: 'image', label: 'Bild', type: 'upload', relationTo: 'media', required: true, validate: validateWith(thumbnailCarouselRules.image) },
-        { name: 'caption', label: 'Bildtext', type: 'text' },
+        { name: 'image', label: 'Bild', type: 'upload', relationTo: 'media', required: true, admin: { description: 'Aus der Mediathek; der Alternativtext kommt von dort.' }, validate: validateWith(thumbnailCarouselRules.image) },
+        { name: 'caption', label: 'Bildtext', type: 'text', admin: { description: 'Steht unter dem großen Bild. Leer lassen: kein Bildtext.' } },
       ],
     },
     {
@@ -50,8 +51,8 @@ export const thumbnailCarouselBlock: Block = {
         {
           type: 'row',
           fields: [
-            { name: 'minWidth', label: 'Ab Breite (px)', type: 'number', required: true, validate: validateWith(thumbnailCarouselRules.minWidth) },
-            { name: 'thumbnails', label: 'Vorschaubilder', type: 'number', required: true, validate: validateWith(thumbnailCarouselRules.thumbnails) },
+            { name: 'minWidth', label: 'Ab Breite (px)', type: 'number', required: true, admin: { description: 'Gilt ab dieser Fensterbreite in Pixeln.' }, validate: validateWith(thumbnailCarouselRules.minWidth) },
+            { name: 'thumbnails', label: 'Vorschaubilder', type: 'number', required: true, admin: { description: 'So viele Vorschaubilder stehen nebeneinander.' }, validate: validateWith(thumbnailCarouselRules.thumbnails) },
           ],
         },
       ],

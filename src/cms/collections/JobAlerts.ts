@@ -33,6 +33,7 @@ export const JobAlerts: CollectionConfig = {
       required: true,
       index: true,
       access: { read: adminsFieldLevel, update: adminsFieldLevel },
+      admin: { description: 'An diese Adresse gehen die Job-Alarme; nur für Administration sichtbar.' },
     },
     {
       name: 'status',
@@ -46,7 +47,7 @@ export const JobAlerts: CollectionConfig = {
         { value: 'active', label: 'Aktiv' },
         { value: 'unsubscribed', label: 'Abbestellt' },
       ],
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', description: 'Nur aktive Job-Alarme erhalten E-Mails.' },
     },
     {
       name: 'states',
@@ -70,13 +71,29 @@ export const JobAlerts: CollectionConfig = {
       type: 'group',
       admin: { description: 'Was die Person beim Anlegen bestätigt hat, und wann.' },
       fields: [
-        { name: 'text', label: 'Wortlaut', type: 'textarea', required: true, admin: { readOnly: true } },
-        { name: 'givenAt', label: 'Erteilt am', type: 'date', required: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'text', label: 'Wortlaut', type: 'textarea', required: true, admin: { readOnly: true, description: 'Der Text, dem die Person zugestimmt hat.' } },
+        { name: 'givenAt', label: 'Erteilt am', type: 'date', required: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'Zeitpunkt der Einwilligung.' } },
       ],
     },
-    { name: 'confirmedAt', label: 'Bestätigt am', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'unsubscribedAt', label: 'Abbestellt am', type: 'date', index: true, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'lastNotifiedAt', label: 'Zuletzt benachrichtigt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'confirmedAt',
+      label: 'Bestätigt am',
+      type: 'date',
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'Wann die Person den Link in der Bestätigungs-E-Mail geöffnet hat.' },
+    },
+    {
+      name: 'unsubscribedAt',
+      label: 'Abbestellt am',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'Leer: noch nicht abbestellt.' },
+    },
+    {
+      name: 'lastNotifiedAt',
+      label: 'Zuletzt benachrichtigt',
+      type: 'date',
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'Wann zuletzt eine E-Mail zu einer neuen Stelle ging.' },
+    },
   ],
 };
 

@@ -47,15 +47,38 @@ export const JobPostings: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'state', label: 'Bundesland', type: 'select', required: true, index: true, options: optionsOf(AUSTRIAN_STATES) },
+        {
+          name: 'state',
+          label: 'Bundesland',
+          type: 'select',
+          required: true,
+          index: true,
+          options: optionsOf(AUSTRIAN_STATES),
+          admin: { description: 'Zum Filtern der Stellenliste und für passende Job-Alarme.' },
+        },
         { name: 'location', label: 'Ort', type: 'text', required: true, admin: { description: 'Stadt oder Standort, z. B. „Wien-Erdberg“.' } },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'field', label: 'Berufsfeld', type: 'select', required: true, index: true, options: optionsOf(JOB_FIELDS) },
-        { name: 'employmentType', label: 'Anstellungsart', type: 'select', required: true, options: optionsOf(EMPLOYMENT_TYPES) },
+        {
+          name: 'field',
+          label: 'Berufsfeld',
+          type: 'select',
+          required: true,
+          index: true,
+          options: optionsOf(JOB_FIELDS),
+          admin: { description: 'Zum Filtern der Stellenliste und für passende Job-Alarme.' },
+        },
+        {
+          name: 'employmentType',
+          label: 'Anstellungsart',
+          type: 'select',
+          required: true,
+          options: optionsOf(EMPLOYMENT_TYPES),
+          admin: { description: 'Steht bei den Eckdaten der Stelle.' },
+        },
         {
           name: 'start',
           label: 'Beginn',
@@ -75,13 +98,14 @@ export const JobPostings: CollectionConfig = {
       name: 'contact',
       label: 'Kontakt für Bewerbungen',
       type: 'group',
+      admin: { description: 'Steht im Kasten „Jetzt bewerben“ am Ende der Stellenseite.' },
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'name', label: 'Name', type: 'text', required: true },
-            { name: 'email', label: 'E-Mail', type: 'email', required: true },
-            { name: 'phone', label: 'Telefon', type: 'text' },
+            { name: 'name', label: 'Name', type: 'text', required: true, admin: { description: 'Ansprechperson; wird im Aufruf zum Bewerben genannt.' } },
+            { name: 'email', label: 'E-Mail', type: 'email', required: true, admin: { description: 'Der Button „Bewerbung per E-Mail“ schreibt an diese Adresse.' } },
+            { name: 'phone', label: 'Telefon', type: 'text', admin: { description: 'Optional: steht als „Fragen? …“ neben dem Button.' } },
           ],
         },
       ],

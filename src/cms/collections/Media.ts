@@ -39,6 +39,6 @@ export const Media: CollectionConfig = {
       required: true,
       admin: { description: 'Beschreibt das Bild für Menschen, die es nicht sehen.' },
     },
-    { name: 'copyright', label: 'Copyright', type: 'text' },
+    { name: 'copyright', label: 'Copyright', type: 'text', admin: { description: 'Steht klein am Bild, z. B. „Foto: Max Muster“. Leer lassen: kein Vermerk.' } },
   ],
 };

@@ -55,6 +55,7 @@ export const Redirects: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'permanent',
+      admin: { description: 'Dauerhaft, wenn die alte Adresse nicht wiederkommt; sonst vorübergehend.' },
       options: [
         { label: 'Dauerhaft (308)', value: 'permanent' },
         { label: 'Vorübergehend (307)', value: 'temporary' },

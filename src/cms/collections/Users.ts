@@ -14,7 +14,7 @@ export const Users: CollectionConfig = {
     update: adminsOrSelf,
   },
   fields: [
-    { name: 'name', label: 'Name', type: 'text', required: true },
+    { name: 'name', label: 'Name', type: 'text', required: true, admin: { description: 'Vor- und Nachname; erscheint in der Benutzerliste.' } },
     {
       name: 'roles',
       label: 'Rollen',
@@ -26,6 +26,7 @@ export const Users: CollectionConfig = {
       options: ROLES.map((role) => ({ label: role === 'admin' ? 'Administration' : 'Redaktion', value: role })),
       // Only admins hand out roles, so an editor cannot make themselves admin.
       access: { create: adminsFieldLevel, update: adminsFieldLevel },
+      admin: { description: 'Redaktion bearbeitet Inhalte; Administration auch Benutzer und Job-Alarme.' },
     },
   ],
 };

@@ -43,7 +43,7 @@ export const datePublishedField: Field = {
   type: 'date',
   required: true,
   defaultValue: () => new Date().toISOString(),
-  admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+  admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, description: 'Steht auf der Seite und bestimmt die Reihenfolge in Listen.' },
 };
 
 /** The page's canonical path, computed on every read (never stored: parents and slugs change). */
@@ -53,7 +53,7 @@ export function pathField(collection: PathCollection): Field {
     label: 'Pfad',
     type: 'text',
     virtual: true,
-    admin: { position: 'sidebar', readOnly: true },
+    admin: { position: 'sidebar', readOnly: true, description: 'Die Adresse der Seite; ergibt sich aus Rubrik und Slug.' },
     hooks: { afterRead: [computedPathHook(collection)] },
   };
 }

@@ -156,14 +156,29 @@ export interface UserAuthOperations {
  */
 export interface Channel {
   id: number;
+  /**
+   * Name der Rubrik, z. B. „Reisen“; daraus entsteht auch der Slug.
+   */
   title: string;
+  /**
+   * Nur eine Rubrik kann die Startseite sein.
+   */
   isHome?: boolean | null;
   /**
    * Kleinbuchstaben, Ziffern und Bindestriche. Leer lassen: wird aus dem Titel erzeugt.
    */
   slug: string;
+  /**
+   * Macht diese zur Unterrubrik. Leer lassen: Rubrik der obersten Ebene.
+   */
   parent?: (number | null) | Channel;
+  /**
+   * Die Adresse der Seite; ergibt sich aus Rubrik und Slug.
+   */
   path?: string | null;
+  /**
+   * Der Inhalt der Rubrikseite, Block für Block.
+   */
   blocks?:
     | (
         | RichTextBlock
@@ -192,8 +207,17 @@ export interface Channel {
    * Name, unter dem Seitenaufrufe gezählt werden. Leer: der Routenname.
    */
   trackingName?: string | null;
+  /**
+   * Wie die Seite in Suchmaschinen und beim Teilen erscheint.
+   */
   seo?: {
+    /**
+     * Titel im Browser-Tab und bei Google, bis 70 Zeichen. Leer: der Titel.
+     */
     title?: string | null;
+    /**
+     * Text unter dem Titel bei Google, bis 170 Zeichen. Leer: der Vorspann, falls vorhanden.
+     */
     description?: string | null;
   };
   updatedAt: string;
@@ -205,6 +229,9 @@ export interface Channel {
  * via the `definition` "RichTextBlock".
  */
 export interface RichTextBlock {
+  /**
+   * Absätze, Zwischentitel, Listen und Links.
+   */
   content: {
     root: {
       type: string;
@@ -229,17 +256,41 @@ export interface RichTextBlock {
  * via the `definition` "HeadlineTextBlock".
  */
 export interface HeadlineTextBlock {
+  /**
+   * Überschrift oder Text, mindestens eines von beiden. Leer lassen: keine Überschrift.
+   */
   headline?: string | null;
   /**
    * Für Screenreader und Suchmaschinen; das Aussehen bleibt gleich.
    */
   headlineLevel?: ('h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') | null;
+  /**
+   * Farbe der Überschrift; der Text hat seine eigene.
+   */
   headlineColor?: ('accent' | 'success' | 'info' | 'danger' | 'darkgrey' | 'lightgrey') | null;
+  /**
+   * Kurzer Text unter der Überschrift. Leer lassen: nur die Überschrift.
+   */
   text?: string | null;
+  /**
+   * Gilt nur für den Text, nicht für die Überschrift.
+   */
   textColor?: ('accent' | 'success' | 'info' | 'danger' | 'darkgrey' | 'lightgrey') | null;
+  /**
+   * Größe des Texts; die Überschrift richtet sich nach ihrer Ebene.
+   */
   textSize?: ('normal' | 'small' | 'large' | 'xlarge' | 'xxlarge') | null;
+  /**
+   * Wie fett der Text erscheint.
+   */
   textWeight?: ('primary' | 'bold' | 'bolder') | null;
+  /**
+   * Gilt für Überschrift und Text.
+   */
   textAlign?: ('left' | 'right' | 'center' | 'justify') | null;
+  /**
+   * Ändert nur die Anzeige; gespeichert bleibt der Text, wie eingegeben.
+   */
   textTransform?: ('none' | 'uppercase' | 'lowercase' | 'capitalize') | null;
   id?: string | null;
   blockName?: string | null;
@@ -250,8 +301,17 @@ export interface HeadlineTextBlock {
  * via the `definition` "QuoteBlock".
  */
 export interface QuoteBlock {
+  /**
+   * Ohne Anführungszeichen; die setzt die Seite selbst.
+   */
   quote: string;
+  /**
+   * Name unter dem Zitat. Leer lassen: kein Name.
+   */
   author?: string | null;
+  /**
+   * Steht nach dem Namen, z. B. „Leiterin Pannenhilfe“.
+   */
   role?: string | null;
   id?: string | null;
   blockName?: string | null;
@@ -262,9 +322,21 @@ export interface QuoteBlock {
  * via the `definition` "FaqBlock".
  */
 export interface FaqBlock {
+  /**
+   * Steht über den Fragen. Leer lassen: keine Überschrift.
+   */
   title?: string | null;
+  /**
+   * Eine Zeile je Frage mit ihrer Antwort, die Besucher aufklappen.
+   */
   items: {
+    /**
+     * Immer sichtbar; ein Klick klappt die Antwort auf.
+     */
     question: string;
+    /**
+     * Erscheint beim Aufklappen der Frage.
+     */
     answer: {
       root: {
         type: string;
@@ -291,9 +363,21 @@ export interface FaqBlock {
  * via the `definition` "BenefitsBlock".
  */
 export interface BenefitsBlock {
+  /**
+   * Steht über den Vorteilen. Leer lassen: keine Überschrift.
+   */
   headline?: string | null;
+  /**
+   * Eine Zeile je Vorteil: Stichwort mit Häkchen und Erklärung zum Aufklappen.
+   */
   items: {
+    /**
+     * Kurzes Stichwort neben dem Häkchen, immer sichtbar.
+     */
     title: string;
+    /**
+     * Erscheint beim Aufklappen des Vorteils.
+     */
     content: {
       root: {
         type: string;
@@ -320,9 +404,21 @@ export interface BenefitsBlock {
  * via the `definition` "AlertBlock".
  */
 export interface AlertBlock {
+  /**
+   * Farbe und Symbol. Warnung und Gefahr lesen Screenreader sofort vor.
+   */
   modifier: 'info' | 'success' | 'danger' | 'warning';
+  /**
+   * Mit „×“; geschlossen bleibt er weg, bis die Seite neu geladen wird.
+   */
   closeable?: boolean | null;
+  /**
+   * Fett über dem Text. Leer lassen: keine Überschrift.
+   */
   title?: string | null;
+  /**
+   * Die Nachricht selbst, kurz und klar.
+   */
   text: string;
   id?: string | null;
   blockName?: string | null;
@@ -337,9 +433,21 @@ export interface TableBlock {
    * Sagt Screenreadern, was die Tabelle zeigt.
    */
   caption: string;
+  /**
+   * Die erste Zeile wird fett und als Spaltenüberschrift ausgezeichnet.
+   */
   hasHeaderRow?: boolean | null;
+  /**
+   * Eine Zeile der Tabelle mit ihren Zellen, von oben nach unten.
+   */
   rows: {
+    /**
+     * Eine Zelle je Spalte, von links nach rechts.
+     */
     cells: {
+      /**
+       * Text der Zelle. Leer lassen: leere Zelle.
+       */
       value?: string | null;
       id?: string | null;
     }[];
@@ -358,13 +466,25 @@ export interface TeaserBlock {
    * Titel, Vorspann, Autor, Datum und Link kommen aus dem Artikel. Die Felder darunter überschreiben sie.
    */
   article?: (number | null) | Article;
+  /**
+   * Leer: der Titel des Artikels.
+   */
   title?: string | null;
+  /**
+   * Leer: der Vorspann des Artikels.
+   */
   leadText?: string | null;
   /**
    * Pfad wie /reisen oder eine vollständige Adresse (https://…).
    */
   link?: string | null;
+  /**
+   * Leer: der Autor des Artikels.
+   */
   author?: string | null;
+  /**
+   * Leer: das Veröffentlichungsdatum des Artikels.
+   */
   datePublished?: string | null;
   id?: string | null;
   blockName?: string | null;
@@ -378,6 +498,9 @@ export interface TeaserBlock {
  */
 export interface Article {
   id: number;
+  /**
+   * Die Hauptüberschrift des Artikels; daraus entsteht auch der Slug.
+   */
   title: string;
   /**
    * Kleinbuchstaben, Ziffern und Bindestriche. Leer lassen: wird aus dem Titel erzeugt.
@@ -387,12 +510,33 @@ export interface Article {
    * Wird beim Anlegen vergeben und bleibt gleich.
    */
   articleId?: number | null;
+  /**
+   * Der Artikel erscheint unter ihrer Adresse und in ihren Artikellisten.
+   */
   channel: number | Channel;
+  /**
+   * Die Adresse der Seite; ergibt sich aus Rubrik und Slug.
+   */
   path?: string | null;
+  /**
+   * Zwei, drei Sätze unter dem Titel; auch für Teaser und Suchmaschinen.
+   */
   leadText: string;
+  /**
+   * Steht unter dem Titel. Leer lassen: kein Autor.
+   */
   author?: string | null;
+  /**
+   * Steht auf der Seite und bestimmt die Reihenfolge in Listen.
+   */
   datePublished: string;
+  /**
+   * Großes Bild unter dem Titel, auch in Teasern. Leer lassen: kein Bild.
+   */
   heroImage?: (number | null) | Media;
+  /**
+   * Der Inhalt des Artikels unter dem Vorspann, Block für Block.
+   */
   blocks?:
     | (
         | RichTextBlock
@@ -425,8 +569,17 @@ export interface Article {
    * Name, unter dem Seitenaufrufe gezählt werden. Leer: der Routenname.
    */
   trackingName?: string | null;
+  /**
+   * Wie die Seite in Suchmaschinen und beim Teilen erscheint.
+   */
   seo?: {
+    /**
+     * Titel im Browser-Tab und bei Google, bis 70 Zeichen. Leer: der Titel.
+     */
     title?: string | null;
+    /**
+     * Text unter dem Titel bei Google, bis 170 Zeichen. Leer: der Vorspann, falls vorhanden.
+     */
     description?: string | null;
   };
   updatedAt: string;
@@ -443,6 +596,9 @@ export interface Media {
    * Beschreibt das Bild für Menschen, die es nicht sehen.
    */
   alt: string;
+  /**
+   * Steht klein am Bild, z. B. „Foto: Max Muster“. Leer lassen: kein Vermerk.
+   */
   copyright?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -511,9 +667,21 @@ export interface Media {
  * via the `definition` "CardTeasersBlock".
  */
 export interface CardTeasersBlock {
+  /**
+   * Leer lassen: keine Überschrift über den Karten.
+   */
   headline?: string | null;
+  /**
+   * Eine Zeile je Karte, bis zu 12; sie stehen nebeneinander im Raster.
+   */
   cards: {
+    /**
+     * Steht oben in der Karte. Leer lassen: Karte ohne Bild.
+     */
     image?: (number | null) | Media;
+    /**
+     * Titel der Karte, unter dem Bild.
+     */
     headline: string;
     /**
      * Für Screenreader und Suchmaschinen; das Aussehen bleibt gleich.
@@ -527,7 +695,13 @@ export interface CardTeasersBlock {
      * Pfad wie /mitgliedschaft oder Adresse wie https://…
      */
     link: string;
+    /**
+     * Optional, steht klein unter dem Text.
+     */
     author?: string | null;
+    /**
+     * Optional, steht klein unter dem Text.
+     */
     datePublished?: string | null;
     id?: string | null;
   }[];
@@ -540,12 +714,21 @@ export interface CardTeasersBlock {
  * via the `definition` "HorizontalTeaserBlock".
  */
 export interface HorizontalTeaserBlock {
+  /**
+   * Steht groß im Balken.
+   */
   headline: string;
   /**
    * Für Screenreader und Suchmaschinen; das Aussehen bleibt gleich.
    */
   headlineTag?: ('h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') | null;
+  /**
+   * Ein Satz unter der Überschrift. Leer lassen: nur die Überschrift.
+   */
   description?: string | null;
+  /**
+   * Kurz und tätig, z. B. „Jetzt Mitglied werden“.
+   */
   buttonText: string;
   /**
    * Pfad wie /mitgliedschaft oder Adresse wie https://…
@@ -560,18 +743,33 @@ export interface HorizontalTeaserBlock {
  * via the `definition` "ProductTeasersBlock".
  */
 export interface ProductTeasersBlock {
+  /**
+   * Leer lassen: keine Überschrift über den Produkten.
+   */
   headline?: string | null;
+  /**
+   * Eine Zeile je Produkt, bis zu 4; sie stehen nebeneinander.
+   */
   products: {
+    /**
+     * Überschrift der Produktkarte.
+     */
     title: string;
     /**
      * Für Screenreader und Suchmaschinen; das Aussehen bleibt gleich.
      */
     titleTag?: ('h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') | null;
+    /**
+     * Bestimmt die Fahrzeug-Symbole neben dem Namen: wofür der Schutz gilt.
+     */
     level: 'CAR' | 'MOTORCYCLE' | 'TOURING';
     /**
      * Seit wann Preis und Leistung gelten.
      */
     datePublished?: string | null;
+    /**
+     * Kurzer Text unter dem Namen. Leer lassen: kein Text.
+     */
     description?: string | null;
     price?: Price;
     /**
@@ -586,7 +784,13 @@ export interface ProductTeasersBlock {
      * Optional: Seite mit allen Leistungen.
      */
     detailLink?: string | null;
+    /**
+     * Hinweis mit Schild-Symbol unter dem Namen.
+     */
     showSchutzbrief?: boolean | null;
+    /**
+     * Hebt die Karte mit einem Etikett hervor; am besten nur bei einem Produkt.
+     */
     bestseller?: boolean | null;
     id?: string | null;
   }[];
@@ -601,15 +805,33 @@ export interface ProductTeasersBlock {
  * via the `definition` "Price".
  */
 export interface Price {
+  /**
+   * Der Preis als Zahl, mit Cent. Leer lassen: kein Preis.
+   */
   value?: number | null;
+  /**
+   * Steht vor dem Betrag; meist €.
+   */
   currency?: string | null;
   /**
    * Leer: einmaliger Preis.
    */
   timeValue?: string | null;
+  /**
+   * Kleiner Text vor dem Preis, z. B. „ab“.
+   */
   prefix?: string | null;
+  /**
+   * Grauer Hinweis in der Zeile unter dem Preis.
+   */
   postfix?: string | null;
+  /**
+   * Groß als Blickfang, klein für Nebenpreise.
+   */
   size?: ('large' | 'small') | null;
+  /**
+   * Zeigt „pro Person“ statt des Zeitraums.
+   */
   isReisebuero?: boolean | null;
 }
 /**
@@ -617,12 +839,21 @@ export interface Price {
  * via the `definition` "MembershipTeaserBlock".
  */
 export interface MembershipTeaserBlock {
+  /**
+   * Überschrift des Teasers, z. B. „Mitgliedschaft Auto“.
+   */
   title: string;
   /**
    * Für Screenreader und Suchmaschinen; das Aussehen bleibt gleich.
    */
   titleTag?: ('h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') | null;
+  /**
+   * Bestimmt die Fahrzeug-Symbole neben dem Namen: wofür der Schutz gilt.
+   */
   level: 'CAR' | 'MOTORCYCLE' | 'TOURING';
+  /**
+   * Kurzer Text unter dem Namen. Leer lassen: kein Text.
+   */
   description?: string | null;
   price?: Price;
   /**
@@ -642,19 +873,34 @@ export interface MembershipTeaserBlock {
  * via the `definition` "MultimediaBlock".
  */
 export interface MultimediaBlock {
+  /**
+   * Davon hängt ab, welche Felder darunter erscheinen.
+   */
   mediaType: 'image' | 'artDirected' | 'video';
+  /**
+   * Bei Mux, YouTube und Vimeo sehen Besucher das Video erst nach ihrer Einwilligung.
+   */
   videoSource?: ('upload' | 'mux' | 'embed') | null;
   /**
    * Ein Video oder mehrere, die nacheinander laufen. Besucher springen mit „Vorheriges“ und „Nächstes“ zwischen ihnen.
    */
   playlist?:
     | {
+        /**
+         * Steht in der Playlist und im Player.
+         */
         title?: string | null;
+        /**
+         * Optional: ein, zwei Sätze zum Video in der Playlist.
+         */
         description?: string | null;
         /**
          * MP4 (H.264) spielt in allen Browsern.
          */
         file?: (number | null) | Video;
+        /**
+         * Steht im Mux-Dashboard beim Video unter „Playback ID“.
+         */
         muxPlaybackId?: string | null;
         /**
          * Steht vor dem Abspielen da. Ohne Bild eine neutrale Fläche.
@@ -671,20 +917,53 @@ export interface MultimediaBlock {
    * Aus der Adresszeile kopieren, z. B. https://www.youtube.com/watch?v=…
    */
   embedUrl?: string | null;
+  /**
+   * Steht im Hinweis vor der Einwilligung und hilft Screenreadern.
+   */
   embedTitle?: string | null;
+  /**
+   * 0 startet stumm; Besucher können die Lautstärke ändern.
+   */
   volume?: number | null;
+  /**
+   * Nach dem letzten Video beginnt die Playlist von vorn.
+   */
   repeat?: boolean | null;
+  /**
+   * Zeigt unter dem Video Links zum Teilen.
+   */
   sharing?: boolean | null;
   /**
    * Ohne Angabe der Titel des ersten Videos.
    */
   shareTitle?: string | null;
+  /**
+   * Aus der Mediathek; Alternativtext und Copyright kommen von dort.
+   */
   image?: (number | null) | Media;
+  /**
+   * Für Tablets und größere Bildschirme.
+   */
   desktopImage?: (number | null) | Media;
+  /**
+   * Eigener Ausschnitt für Bildschirme unter 768 px.
+   */
   mobileImage?: (number | null) | Media;
+  /**
+   * Das Bild wird auf dieses Format zugeschnitten.
+   */
   ratio: 'r16x9' | 'r4x3' | 'r2x1' | 'r3x1' | 'square';
+  /**
+   * Format des Smartphone-Bildes.
+   */
   mobileRatio?: ('r16x9' | 'r4x3' | 'r2x1' | 'r3x1' | 'square') | null;
+  /**
+   * Bild oder Video mit abgerundeten Ecken.
+   */
   roundCorners?: boolean | null;
+  /**
+   * Dunkelt die Ränder des Bildes ab.
+   */
   showVignette?: boolean | null;
   /**
    * Optional. Das Copyright eines Bildes kommt aus der Mediathek.
@@ -704,6 +983,9 @@ export interface MultimediaBlock {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * Auf Smartphones steht das Bild oder Video immer über dem Text.
+   */
   mediaPosition: 'top' | 'bottom' | 'left' | 'right';
   /**
    * Mit Prozentzeichen, 10% bis 90%, z. B. 40%. Auf Smartphones steht das Bild über dem Text.
@@ -744,8 +1026,17 @@ export interface CarouselBlock {
    * Für Screenreader, z. B. „Eindrücke vom Großglockner“. Wird nicht angezeigt.
    */
   label: string;
+  /**
+   * Eine Zeile je Bild, bis zu 20, in der Reihenfolge des Durchblätterns.
+   */
   slides: {
+    /**
+     * Aus der Mediathek; der Alternativtext kommt von dort.
+     */
     image: number | Media;
+    /**
+     * Steht unter dem Bild. Leer lassen: kein Bildtext.
+     */
     caption?: string | null;
     /**
      * Optional: Pfad wie /reisen oder https://…
@@ -761,26 +1052,62 @@ export interface CarouselBlock {
      * Auf Smartphones immer eines.
      */
     slidesPerView?: number | null;
+    /**
+     * Lücke zwischen zwei Bildern in Pixeln.
+     */
     spaceBetween?: number | null;
+    /**
+     * Pfeile links und rechts zum Weiterblättern.
+     */
     navigation?: boolean | null;
+    /**
+     * Ab 768 px stehen die Pfeile außerhalb statt über den Bildern.
+     */
     navigationOutside?: boolean | null;
+    /**
+     * Leichter mit dem Daumen zu treffen.
+     */
     mobileOptimisedButtons?: boolean | null;
     /**
      * Alle 3 Sekunden; Besucher können es anhalten.
      */
     autoplay?: boolean | null;
+    /**
+     * Nach dem letzten Bild kommt wieder das erste.
+     */
     loop?: boolean | null;
+    /**
+     * Eine Leiste unter den Bildern zeigt, wo man gerade ist.
+     */
     scrollbar?: boolean | null;
+    /**
+     * Ein Schatten unter jedem Bild.
+     */
     shadow?: boolean | null;
+    /**
+     * Bilder mit abgerundeten Ecken.
+     */
     roundCorners?: boolean | null;
+    /**
+     * Der Rand des nächsten Bildes lädt zum Wischen ein.
+     */
     mobileSlidePeek?: boolean | null;
     /**
      * Optional: ab welcher Breite wie viele Bilder zu sehen sind.
      */
     breakpoints?:
       | {
+          /**
+           * Gilt ab dieser Fensterbreite in Pixeln.
+           */
           minWidth: number;
+          /**
+           * Auch halbe Bilder möglich, z. B. 2.5.
+           */
           slidesPerView: number;
+          /**
+           * Leer: der Abstand aus den Einstellungen oben.
+           */
           spaceBetween?: number | null;
           id?: string | null;
         }[]
@@ -799,8 +1126,17 @@ export interface ThumbnailCarouselBlock {
    * Für Screenreader, z. B. „Bilder vom Campingplatz“. Wird nicht angezeigt.
    */
   label: string;
+  /**
+   * Eine Zeile je Bild, 2 bis 30; jedes erscheint auch als Vorschaubild.
+   */
   items: {
+    /**
+     * Aus der Mediathek; der Alternativtext kommt von dort.
+     */
     image: number | Media;
+    /**
+     * Steht unter dem großen Bild. Leer lassen: kein Bildtext.
+     */
     caption?: string | null;
     id?: string | null;
   }[];
@@ -809,7 +1145,13 @@ export interface ThumbnailCarouselBlock {
    */
   thumbnailBreakpoints?:
     | {
+        /**
+         * Gilt ab dieser Fensterbreite in Pixeln.
+         */
         minWidth: number;
+        /**
+         * So viele Vorschaubilder stehen nebeneinander.
+         */
         thumbnails: number;
         id?: string | null;
       }[]
@@ -823,11 +1165,17 @@ export interface ThumbnailCarouselBlock {
  * via the `definition` "ArticleListBlock".
  */
 export interface ArticleListBlock {
+  /**
+   * Steht über der Liste. Leer lassen: keine Überschrift.
+   */
   headline?: string | null;
   /**
    * Zeigt ihre Artikel und die ihrer Unterrubriken, die neuesten zuerst.
    */
   channel: number | Channel;
+  /**
+   * Wie jeder Artikel in der Liste aussieht.
+   */
   display: 'teasers' | 'cards';
   /**
    * Weitere Artikel auf Seite 2, 3, … (blättert nur die erste Liste einer Seite).
@@ -846,16 +1194,37 @@ export interface LinkChipsBlock {
    * Optional, z. B. „Beliebte Themen“. Benennt die Links auch für Screenreader.
    */
   label?: string | null;
+  /**
+   * Eine Zeile je Chip, bis zu 20, in dieser Reihenfolge.
+   */
   chips: {
+    /**
+     * Steht im Chip; ein, zwei Wörter.
+     */
     label: string;
     /**
      * Pfad wie /mitgliedschaft oder Adresse wie https://…
      */
     href: string;
+    /**
+     * Hintergrundfarbe des Chips.
+     */
     color?: ('default' | 'reddish' | 'aquamarine' | 'amethyst' | 'twilight') | null;
+    /**
+     * Neues Fenster nur für fremde Websites.
+     */
     target?: ('_self' | '_blank') | null;
+    /**
+     * Grau statt farbig, für weniger wichtige Links.
+     */
     muted?: boolean | null;
+    /**
+     * Sichtbar, aber nicht anklickbar.
+     */
     disabled?: boolean | null;
+    /**
+     * Nur bei Links auf fremde Websites: Besucher bestätigen vorher.
+     */
     showExternalModal?: boolean | null;
     id?: string | null;
   }[];
@@ -907,7 +1276,13 @@ export interface Document {
  * via the `definition` "JobListBlock".
  */
 export interface JobListBlock {
+  /**
+   * Steht über der Liste. Leer lassen: keine Überschrift.
+   */
   headline?: string | null;
+  /**
+   * Ohne Haken zeigt die Liste alle offenen Stellen ohne Auswahl.
+   */
   showFilters?: boolean | null;
   id?: string | null;
   blockName?: string | null;
@@ -918,7 +1293,13 @@ export interface JobListBlock {
  * via the `definition` "JobAlertFormBlock".
  */
 export interface JobAlertFormBlock {
+  /**
+   * Steht über dem Formular. Leer lassen: keine Überschrift.
+   */
   headline?: string | null;
+  /**
+   * Steht zwischen Überschrift und Formular. Leer lassen: kein Text.
+   */
   text?: string | null;
   id?: string | null;
   blockName?: string | null;
@@ -948,12 +1329,21 @@ export interface JobPosting {
    * Meist „Karriere“: die Stelle erscheint unter deren Adresse.
    */
   channel: number | Channel;
+  /**
+   * Die Adresse der Seite; ergibt sich aus Rubrik und Slug.
+   */
   path?: string | null;
+  /**
+   * Steht auf der Seite und bestimmt die Reihenfolge in Listen.
+   */
   datePublished: string;
   /**
    * Zwei, drei Sätze für die Stellenliste und die Job-Alarm-E-Mail.
    */
   leadText: string;
+  /**
+   * Zum Filtern der Stellenliste und für passende Job-Alarme.
+   */
   state:
     | 'wien'
     | 'niederoesterreich'
@@ -968,7 +1358,13 @@ export interface JobPosting {
    * Stadt oder Standort, z. B. „Wien-Erdberg“.
    */
   location: string;
+  /**
+   * Zum Filtern der Stellenliste und für passende Job-Alarme.
+   */
   field: 'pannenhilfe' | 'kundenservice' | 'fahrtechnik' | 'reise' | 'it' | 'verwaltung' | 'kommunikation' | 'lehre';
+  /**
+   * Steht bei den Eckdaten der Stelle.
+   */
   employmentType: 'vollzeit' | 'teilzeit' | 'lehre' | 'praktikum' | 'geringfuegig';
   /**
    * Leer lassen für „ab sofort“.
@@ -978,9 +1374,21 @@ export interface JobPosting {
    * Aufgaben, Profil, was wir bieten: Text, Vorteile, Fragen und Antworten.
    */
   blocks?: (RichTextBlock | HeadlineTextBlock | BenefitsBlock | FaqBlock | AlertBlock | LinkChipsBlock)[] | null;
+  /**
+   * Steht im Kasten „Jetzt bewerben“ am Ende der Stellenseite.
+   */
   contact: {
+    /**
+     * Ansprechperson; wird im Aufruf zum Bewerben genannt.
+     */
     name: string;
+    /**
+     * Der Button „Bewerbung per E-Mail“ schreibt an diese Adresse.
+     */
     email: string;
+    /**
+     * Optional: steht als „Fragen? …“ neben dem Button.
+     */
     phone?: string | null;
   };
   /**
@@ -991,8 +1399,17 @@ export interface JobPosting {
    * Name, unter dem Seitenaufrufe gezählt werden. Leer: der Routenname.
    */
   trackingName?: string | null;
+  /**
+   * Wie die Seite in Suchmaschinen und beim Teilen erscheint.
+   */
   seo?: {
+    /**
+     * Titel im Browser-Tab und bei Google, bis 70 Zeichen. Leer: der Titel.
+     */
     title?: string | null;
+    /**
+     * Text unter dem Titel bei Google, bis 170 Zeichen. Leer: der Vorspann, falls vorhanden.
+     */
     description?: string | null;
   };
   updatedAt: string;
@@ -1013,6 +1430,9 @@ export interface Redirect {
    * Pfad wie /reisen oder vollständige Adresse wie https://example.org/seite
    */
   to: string;
+  /**
+   * Dauerhaft, wenn die alte Adresse nicht wiederkommt; sonst vorübergehend.
+   */
   status: 'permanent' | 'temporary';
   updatedAt: string;
   createdAt: string;
@@ -1025,7 +1445,13 @@ export interface Redirect {
  */
 export interface JobAlert {
   id: number;
+  /**
+   * An diese Adresse gehen die Job-Alarme; nur für Administration sichtbar.
+   */
   email: string;
+  /**
+   * Nur aktive Job-Alarme erhalten E-Mails.
+   */
   status: 'pending' | 'active' | 'unsubscribed';
   /**
    * Leer: alle Bundesländer.
@@ -1053,11 +1479,26 @@ export interface JobAlert {
    * Was die Person beim Anlegen bestätigt hat, und wann.
    */
   consent: {
+    /**
+     * Der Text, dem die Person zugestimmt hat.
+     */
     text: string;
+    /**
+     * Zeitpunkt der Einwilligung.
+     */
     givenAt: string;
   };
+  /**
+   * Wann die Person den Link in der Bestätigungs-E-Mail geöffnet hat.
+   */
   confirmedAt?: string | null;
+  /**
+   * Leer: noch nicht abbestellt.
+   */
   unsubscribedAt?: string | null;
+  /**
+   * Wann zuletzt eine E-Mail zu einer neuen Stelle ging.
+   */
   lastNotifiedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1080,7 +1521,13 @@ export interface JobAlertToken {
  */
 export interface User {
   id: number;
+  /**
+   * Vor- und Nachname; erscheint in der Benutzerliste.
+   */
   name: string;
+  /**
+   * Redaktion bearbeitet Inhalte; Administration auch Benutzer und Job-Alarme.
+   */
   roles: ('admin' | 'editor')[];
   updatedAt: string;
   createdAt: string;
@@ -2081,8 +2528,14 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface Navigation {
   id: number;
+  /**
+   * Ein Link je Zeile, bis zu 8, in der Kopfzeile der Website.
+   */
   header?:
     | {
+        /**
+         * Der sichtbare Text des Links.
+         */
         label: string;
         /**
          * Eine Rubrik oder ein Artikel. Oder leer lassen und unten eine Adresse angeben.
@@ -2096,12 +2549,21 @@ export interface Navigation {
               relationTo: 'articles';
               value: number | Article;
             } | null);
+        /**
+         * Pfad wie /reisen, Adresse wie https://…, mailto: oder tel:.
+         */
         url?: string | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Ein Link je Zeile, bis zu 12, unten auf jeder Seite.
+   */
   footer?:
     | {
+        /**
+         * Der sichtbare Text des Links.
+         */
         label: string;
         /**
          * Eine Rubrik oder ein Artikel. Oder leer lassen und unten eine Adresse angeben.
@@ -2115,6 +2577,9 @@ export interface Navigation {
               relationTo: 'articles';
               value: number | Article;
             } | null);
+        /**
+         * Pfad wie /reisen, Adresse wie https://…, mailto: oder tel:.
+         */
         url?: string | null;
         id?: string | null;
       }[]

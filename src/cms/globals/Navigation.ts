@@ -4,7 +4,7 @@ import { anyone, authenticated } from '../access';
 import { revalidateNavigation } from '../hooks/revalidate';
 
 const linkFields: Field[] = [
-  { name: 'label', label: 'Beschriftung', type: 'text', required: true },
+  { name: 'label', label: 'Beschriftung', type: 'text', required: true, admin: { description: 'Der sichtbare Text des Links.' } },
   {
     name: 'reference',
     label: 'Seite',
@@ -16,7 +16,10 @@ const linkFields: Field[] = [
     name: 'url',
     label: 'Adresse',
     type: 'text',
-    admin: { condition: (_, siblingData) => !siblingData?.reference },
+    admin: {
+      condition: (_, siblingData) => !siblingData?.reference,
+      description: 'Pfad wie /reisen, Adresse wie https://…, mailto: oder tel:.',
+    },
     validate: (value: string | null | undefined, { siblingData }: { siblingData: { reference?: unknown } }) =>
       siblingData.reference || (typeof value === 'string' && /^(\/|https?:\/\/|mailto:|tel:)/.test(value))
         ? true
@@ -31,7 +34,7 @@ export const Navigation: GlobalConfig = {
   access: { read: anyone, update: authenticated },
   hooks: { afterChange: [revalidateNavigation] },
   fields: [
-    { name: 'header', label: 'Hauptnavigation', type: 'array', maxRows: 8, fields: linkFields },
-    { name: 'footer', label: 'Fußzeile', type: 'array', maxRows: 12, fields: linkFields },
+    { name: 'header', label: 'Hauptnavigation', type: 'array', maxRows: 8, fields: linkFields, admin: { description: 'Ein Link je Zeile, bis zu 8, in der Kopfzeile der Website.' } },
+    { name: 'footer', label: 'Fußzeile', type: 'array', maxRows: 12, fields: linkFields, admin: { description: 'Ein Link je Zeile, bis zu 12, unten auf jeder Seite.' } },
   ],
 };
