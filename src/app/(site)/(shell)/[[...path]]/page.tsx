@@ -10,8 +10,8 @@ import { JobPostingLayout } from '@/components/layouts/JobPostingLayout';
 import { PreviewBanner } from '@/components/preview/PreviewBanner';
 import { PageView } from '@/components/tracking/PageView.client';
 import { type Page, resolvePath } from '@/lib/cms';
-import { listPageHref, splitListPage } from '@/lib/routing/listPages';
 import { CMS_TOKEN_COOKIE } from '@/lib/preview/editor';
+import { listPageHref, splitListPage } from '@/lib/routing/listPages';
 import { pathFromSegments } from '@/lib/routing/paths';
 
 type Props = { params: Promise<{ path?: string[] }> };
