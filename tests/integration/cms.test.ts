@@ -110,7 +110,7 @@ describe('channels', () => {
     const reisen = await channelId('reisen');
     const camping = await channelId('camping');
     await expect(payload.update({ collection: 'channels', id: reisen, data: { parent: camping }, context })).rejects.toThrow(
-      /Übergeordneter Channel/,
+      /Übergeordnete Rubrik/,
     );
   });
 
