@@ -11,8 +11,12 @@ import { careerLink, waitForMail } from './outbox';
  */
 
 // Each test is its own client (the rate limits count per client, by X-Forwarded-For as a proxy sets it).
-let clientCount = 0;
-const newClient = () => `198.51.100.${(Date.now() + (clientCount += 1)) % 250}`;
+// Addresses from one sequence: never the same client twice in a run (a clash would share counts).
+let clientSequence = Math.floor(Math.random() * 1_000_000);
+const newClient = () => {
+  clientSequence += 1;
+  return `10.${(clientSequence >> 16) & 255}.${(clientSequence >> 8) & 255}.${clientSequence & 255}`;
+};
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': newClient() } });
 
 const INVALID = 'Dieser Link ist ungültig oder nicht mehr gültig.';
