@@ -5,6 +5,8 @@ import { clientKey, sharedRateLimiter } from '@/lib/http/rateLimit';
 import { JOB_ALERT_MUTATIONS } from './graphql';
 import { RATE_LIMIT_MESSAGE, SUBSCRIBE_RATE_LIMIT, TOKEN_RATE_LIMIT } from './rateLimits';
 
+const MUTATION_NAMES = Object.values(JOB_ALERT_MUTATIONS);
+
 /** Names of the top-level mutation fields a GraphQL request body asks for (aliases do not hide them). */
 export function mutationFields(body: unknown): string[] {
   if (typeof body !== 'object' || body === null || !('query' in body) || typeof body.query !== 'string') return [];
@@ -28,10 +30,18 @@ export function mutationFields(body: unknown): string[] {
  */
 export function withJobAlertRateLimits(handler: (request: Request) => Promise<Response>) {
   return async (request: Request): Promise<Response> => {
-    const body: unknown = await request
+    // Every page render queries through here: only a body naming one of the mutations is parsed.
+    const text = await request
       .clone()
-      .json()
-      .catch(() => null);
+      .text()
+      .catch(() => '');
+    if (!MUTATION_NAMES.some((name) => text.includes(name))) return handler(request);
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return handler(request);
+    }
     const fields = mutationFields(body);
     const limiters = [
       ...(fields.includes(JOB_ALERT_MUTATIONS.subscribe) ? [sharedRateLimiter('job-alert-subscribe', SUBSCRIBE_RATE_LIMIT)] : []),
