@@ -17,6 +17,7 @@ const config = [
       'src/gql/**',
       'src/cms/generated/**',
       'src/cms/migrations/**',
+      'src/cms/migrations-postgres/**',
       'src/app/(payload)/admin/importMap.js',
       // Built by npm run build:sw.
       'public/sw.js',

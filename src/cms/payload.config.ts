@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { de } from '@payloadcms/translations/languages/de';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
@@ -12,6 +11,7 @@ import { Documents } from './collections/Documents';
 import { JobAlertTokens, JobAlerts } from './collections/JobAlerts';
 import { JobPostings } from './collections/JobPostings';
 import { Videos } from './collections/Videos';
+import { databaseAdapter } from './database';
 import { Media } from './collections/Media';
 import { Redirects } from './collections/Redirects';
 import { Users } from './collections/Users';
@@ -21,6 +21,7 @@ import { Navigation } from './globals/Navigation';
 import { jobAlertMutations, jobAlertQueries } from './jobAlerts/graphql';
 import { MAINTENANCE_QUEUE, eraseStaleAlertsTask, jobAlertMailsTask } from './jobAlerts/tasks';
 import { payloadSecret } from './secret';
+import { storagePlugins } from './storage';
 import { previewHref } from '@/lib/preview/paths';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -49,12 +50,8 @@ export default buildConfig({
   globals: [Navigation],
   editor: contentEditor,
   secret: payloadSecret(),
-  db: sqliteAdapter({
-    client: { url: process.env.DATABASE_URL || `file:${path.resolve(root, '.data/cms.db')}` },
-    migrationDir: path.resolve(dirname, 'migrations'),
-    // The schema changes only through committed migrations, in development too.
-    push: false,
-  }),
+  // SQLite by default; PostgreSQL for a postgres:// DATABASE_URL (see database.ts).
+  db: databaseAdapter(),
   graphQL: {
     schemaOutputFile: path.resolve(root, 'schemas/cms.graphql'),
     queries: jobAlertQueries,
@@ -71,6 +68,8 @@ export default buildConfig({
       { cron: '0 */10 * * * *', queue: MAINTENANCE_QUEUE, limit: 1 },
     ],
   },
+  // Uploads on S3-compatible storage when S3_* is set (several instances); else on the disk.
+  plugins: storagePlugins(),
   typescript: { outputFile: path.resolve(dirname, 'generated/payload-types.ts'), autoGenerate: false },
   sharp,
   telemetry: false,

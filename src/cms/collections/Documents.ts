@@ -5,7 +5,8 @@ import { type CollectionBeforeOperationHook, type CollectionConfig, ValidationEr
 import { PDF_MIME_TYPE, PDF_ONLY_MESSAGE, isPdf } from '@/blocks/file-download/rules';
 
 import { anyone, authenticated } from '../access';
-import { cachedFileHandler, versionFileUrls } from '../uploads/cachedFiles';
+import { fileHandlers } from '../storage';
+import { versionFileUrls } from '../uploads/cachedFiles';
 
 // A runtime location, not a source path: the bundler must not trace it.
 const staticDir = path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.DOCUMENTS_DIR || '.data/documents');
@@ -33,7 +34,8 @@ export const Documents: CollectionConfig = {
   upload: {
     // Beside the pictures; DOCUMENTS_DIR moves them (tests use their own).
     staticDir,
-    handlers: [cachedFileHandler(staticDir)],
+    // From S3 when S3_BUCKET is set (see storage.ts), else from staticDir.
+    handlers: fileHandlers('documents', staticDir),
     mimeTypes: [PDF_MIME_TYPE],
   },
   fields: [

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { CollectionConfig, ImageSize } from 'payload';
 
 import { anyone, authenticated } from '../access';
-import { cachedFileHandler, versionFileUrls } from '../uploads/cachedFiles';
+import { fileHandlers } from '../storage';
+import { versionFileUrls } from '../uploads/cachedFiles';
 
 // A runtime location, not a source path: the bundler must not trace it.
 const staticDir = path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.MEDIA_DIR || '.data/media');
@@ -25,7 +26,8 @@ export const Media: CollectionConfig = {
   upload: {
     // Uploads live beside the database; MEDIA_DIR moves them (tests use their own).
     staticDir,
-    handlers: [cachedFileHandler(staticDir)],
+    // From S3 when S3_BUCKET is set (see storage.ts), else from staticDir.
+    handlers: fileHandlers('media', staticDir),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
     imageSizes: sizes,
     adminThumbnail: 'lq',

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { CollectionConfig } from 'payload';
 
 import { anyone, authenticated } from '../access';
-import { cachedFileHandler, versionFileUrls } from '../uploads/cachedFiles';
+import { fileHandlers } from '../storage';
+import { versionFileUrls } from '../uploads/cachedFiles';
 
 // A runtime location, not a source path: the bundler must not trace it.
 const staticDir = path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.VIDEOS_DIR || '.data/videos');
@@ -18,7 +19,8 @@ export const Videos: CollectionConfig = {
   upload: {
     // Beside the pictures; VIDEOS_DIR moves them (tests use their own).
     staticDir,
-    handlers: [cachedFileHandler(staticDir)],
+    // From S3 when S3_BUCKET is set (see storage.ts), else from staticDir.
+    handlers: fileHandlers('videos', staticDir),
     mimeTypes: ['video/mp4', 'video/webm'],
   },
   fields: [

@@ -20,7 +20,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 type UploadConfig = Exclude<NonNullable<CollectionConfig['upload']>, boolean>;
-type UploadHandler = NonNullable<UploadConfig['handlers']>[number];
+export type UploadHandler = NonNullable<UploadConfig['handlers']>[number];
 
 /** A document's version as it appears in its file URLs. */
 export function fileVersion(updatedAt: unknown): string | null {
@@ -89,6 +89,16 @@ export function cachedFileHandler(staticDir: string): UploadHandler {
 /** What of Payload's request the file answer reads. */
 export type FileRequest = Pick<PayloadRequest, 'method' | 'headers' | 'searchParams'>;
 
+/** How long a file may be kept: a year under a version, else asked again each time. */
+export function cacheControl(req: FileRequest): string {
+  return req.searchParams.get('v') ? IMMUTABLE : REVALIDATE;
+}
+
+/** The document exists (Payload found it) but its file does not: nothing to send, nothing to keep. */
+export function missingFile(): Response {
+  return new Response(null, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+}
+
 /** The answer for a file under `root`, or nothing for a range request (Payload's to answer). */
 export function answerFileRequest(req: FileRequest, root: string, filename: string): Promise<Response> | undefined {
   if (req.headers.get('range')) return undefined;
@@ -99,12 +109,11 @@ async function serveFile(req: FileRequest, root: string, filename: string): Prom
   const filePath = path.resolve(root, filename);
   if (!filePath.startsWith(root + path.sep)) return new Response(null, { status: 400 });
   const stats = await stat(filePath).catch(() => null);
-  // The document exists (Payload found it) but its file does not: nothing to send.
-  if (!stats?.isFile()) return new Response(null, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  if (!stats?.isFile()) return missingFile();
 
   const etag = entityTag(stats.size, stats.mtimeMs);
   const headers = new Headers({
-    'Cache-Control': req.searchParams.get('v') ? IMMUTABLE : REVALIDATE,
+    'Cache-Control': cacheControl(req),
     ETag: etag,
     'Last-Modified': stats.mtime.toUTCString(),
     'Accept-Ranges': 'bytes',
@@ -129,6 +138,6 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** By extension: the collections accept only these types, checked on upload. */
-function contentType(filePath: string): string {
+export function contentType(filePath: string): string {
   return CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
 }
