@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Every test suite: types, lint, unit/component/type tests, production build, e2e in Chromium.
+# Every test suite: types, lint, unit/component/type tests, production build, e2e in Chromium,
+# alone and as a cluster.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -21,6 +22,9 @@ if [ "${#missing[@]}" -gt 0 ]; then
   $sudo_cmd service nginx stop >/dev/null 2>&1 || true
 fi
 
+# The cluster e2e runs the site on PostgreSQL, Redis and Varnish, all from Debian's packages.
+deploy/cluster/install-services.sh
+
 step "Typecheck"
 npx tsc --noEmit
 
@@ -40,3 +44,6 @@ npm run build
 
 step "End-to-end tests (Chromium)"
 npx playwright test
+
+step "End-to-end tests against the cluster (two instances, PostgreSQL, Redis, S3, Varnish)"
+npx playwright test -c playwright.cluster.config.ts

@@ -6,12 +6,14 @@
 // in-memory LRU (cacheMaxMemorySize, 50 MB by default), which bounds it: a repeated unknown
 // path is still answered from memory, an evicted one is simply rendered again.
 //
+// With REDIS_URL (several instances), the shared cache in Redis instead: sharedPageCache.mjs.
+//
 // Plain JavaScript: Next imports this file at runtime (next.config.ts `cacheHandler`).
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 
 const Base = FileSystemCache.default ?? FileSystemCache;
 
-export default class PageCacheHandler extends Base {
+export class FilePageCacheHandler extends Base {
   async set(key, data, ctx) {
     if (data && data.kind === 'APP_PAGE' && data.status === 404) {
       Base.memoryCache?.set(key, { value: data, lastModified: Date.now(), cacheControl: ctx.cacheControl });
@@ -20,3 +22,10 @@ export default class PageCacheHandler extends Base {
     return super.set(key, data, ctx);
   }
 }
+
+// Not while building: prerendering writes only to the build's own files.
+const shared = process.env.REDIS_URL && process.env.NEXT_PHASE !== 'phase-production-build';
+
+export default shared
+  ? (await import('./sharedPageCache.mjs')).default(process.env.REDIS_URL)
+  : FilePageCacheHandler;

@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache';
+import { after } from 'next/server';
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -9,21 +10,50 @@ import type {
 } from 'payload';
 
 import { TAGS, listingTagsForArticle } from '@/lib/cms/tags';
+import { purgeEndpoint, purgeHttpCache } from '@/lib/http/purge';
 
 import { articlePathOf, channelPathOf } from './paths';
 
 /** Set by scripts that write outside the Next server (seed, migrations): there is no cache to purge. */
 export const DISABLE_REVALIDATE = 'disableRevalidate';
 
+/** Time for the page cache to have recorded the expiry (Next does it after the response). */
+export const SECOND_PURGE_AFTER_MS = 1_500;
+
 function expire(tags: Iterable<string>, payload: Payload, context: RequestContext): void {
   if (context[DISABLE_REVALIDATE]) return;
-  for (const tag of new Set(tags)) {
+  const unique = [...new Set(tags)];
+  for (const tag of unique) {
     try {
       // Expire at once so the next visitor already gets the new version.
       revalidateTag(tag, { expire: 0 });
     } catch (error) {
       payload.logger.warn({ err: error, tag }, 'Could not revalidate cache tag');
     }
+  }
+  purgeCacheInFront(unique, payload);
+}
+
+/**
+ * Tells the HTTP cache in front (if any) which pages changed. Not before the response: the
+ * change is committed only at the end of the request, and a page the cache fetched earlier
+ * would be the old one. Once more a moment later, because Next records the tags' expiry in
+ * the page cache concurrently with `after`: a fetch in between could refill the cache with a
+ * page rendered before.
+ */
+function purgeCacheInFront(tags: string[], payload: Payload): void {
+  const endpoint = purgeEndpoint();
+  if (!endpoint || tags.length === 0) return;
+  const purge = () => void purgeHttpCache(tags, { endpoint, logger: payload.logger });
+  const twice = () => {
+    purge();
+    setTimeout(purge, SECOND_PURGE_AFTER_MS).unref();
+  };
+  try {
+    after(twice);
+  } catch {
+    // Outside a request (scripts, the job queue): nothing to wait for.
+    twice();
   }
 }
 

@@ -1,0 +1,158 @@
+/**
+ * `npm run bench:cluster`: the load run of README "Running at scale". Starts a fresh cluster
+ * (deploy/cluster, from the current build) and puts 50 connections on it for 60 s each:
+ *
+ * 1. one instance alone, 2. both instances (25 connections each), 3. Varnish in front of both,
+ * 4. Varnish while instance 2 is stopped after 20 s.
+ *
+ * The mix: 80% requests for cached pages, 20% for unknown paths, each one new (what a crawler
+ * or an attacker sends: every one is rendered and cached as a 404). Reports requests per
+ * second, latency, errors (5xx, timeouts, connection errors) and the instances' memory.
+ * Figures go to bench/cluster-latest.json. Not part of `npm test`: it takes about 5 minutes.
+ */
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+
+import autocannon from 'autocannon';
+
+import { type Cluster, startCluster } from '../deploy/cluster/cluster';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 60);
+const CONNECTIONS = 50;
+const PAGES = [
+  '/',
+  '/verkehr',
+  '/reisen',
+  '/reisen/camping',
+  '/karriere',
+  '/verkehr/winterreifenpflicht-oesterreich-10003',
+  '/verkehr/glatteis-richtig-bremsen-10007',
+  '/reisen/vignette-maut-italien-10001',
+  '/reisen/camping/wohnmobil-tipps-anfaenger-10002',
+];
+
+let unknown = 0;
+function nextPath(): string {
+  if (Math.random() < 0.2) {
+    unknown += 1;
+    return `/gibt-es-nicht-${Date.now().toString(36)}-${unknown}`;
+  }
+  return PAGES[Math.floor(Math.random() * PAGES.length)] ?? '/';
+}
+
+/** Resident memory of a process and its children, in MB. */
+function rssMb(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  let kb = 0;
+  const visit = (id: number) => {
+    try {
+      const status = readFileSync(`/proc/${id}/status`, 'utf8');
+      kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      for (const task of readdirSync(`/proc/${id}/task`)) {
+        const children = readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim();
+        for (const child of children ? children.split(/\s+/) : []) visit(Number(child));
+      }
+    } catch {
+      // The process ended meanwhile.
+    }
+  };
+  visit(pid);
+  return Math.round(kb / 1024);
+}
+
+interface Outcome {
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  notFound: number;
+  errors: number;
+  serverErrors: number;
+}
+
+function load(url: string, connections: number, duration = DURATION): Promise<Outcome> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections,
+        duration,
+        timeout: 10,
+        requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        const codes = result.statusCodeStats as Record<string, { count: number } | undefined>;
+        const serverErrors = Object.entries(codes)
+          .filter(([code]) => Number(code) >= 500)
+          .reduce((sum, [, stat]) => sum + (stat?.count ?? 0), 0);
+        resolve({
+          requests: result.requests.total,
+          perSecond: Math.round(result.requests.average),
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          notFound: codes['404']?.count ?? 0,
+          errors: result.errors + result.timeouts,
+          serverErrors,
+        });
+      },
+    );
+  });
+}
+
+function combine(outcomes: Outcome[]): Outcome {
+  const sum = (key: keyof Outcome) => outcomes.reduce((total, outcome) => total + outcome[key], 0);
+  return {
+    requests: sum('requests'),
+    perSecond: sum('perSecond'),
+    p50: Math.max(...outcomes.map((outcome) => outcome.p50)),
+    p99: Math.max(...outcomes.map((outcome) => outcome.p99)),
+    notFound: sum('notFound'),
+    errors: sum('errors'),
+    serverErrors: sum('serverErrors'),
+  };
+}
+
+async function warm(cluster: Cluster): Promise<void> {
+  for (const base of [...cluster.instances.map((instance) => instance.url), cluster.url]) {
+    for (const page of PAGES) for (let round = 0; round < 2; round += 1) await fetch(`${base}${page}`).then((response) => response.arrayBuffer());
+  }
+}
+
+const cluster = await startCluster({ dir: '.data/bench-cluster', basePort: 3400, instances: 2, fresh: true, seed: true, log: () => {} });
+try {
+  const [first, second] = cluster.instances;
+  if (!first || !second) throw new Error('two instances expected');
+  await warm(cluster);
+  const memory = () => cluster.instances.map((instance) => rssMb(instance.pid()));
+  const memoryBefore = memory();
+  console.log(`Memory after warm-up (MB): ${memoryBefore.join(', ')}`);
+
+  const results: Record<string, Outcome & { memoryMb?: number[] }> = {};
+  const report = (name: string, outcome: Outcome) => {
+    const memoryMb = memory();
+    results[name] = { ...outcome, memoryMb };
+    console.log(
+      `${name.padEnd(34)} ${String(outcome.perSecond).padStart(6)} req/s  p50 ${outcome.p50} ms  p99 ${outcome.p99} ms  ` +
+        `${outcome.requests} requests (${outcome.notFound} × 404)  errors ${outcome.errors}  5xx ${outcome.serverErrors}  memory ${memoryMb.join(' / ')} MB`,
+    );
+  };
+
+  report('one instance', await load(first.url, CONNECTIONS));
+  report('two instances', combine(await Promise.all([load(first.url, CONNECTIONS / 2), load(second.url, CONNECTIONS / 2)])));
+  report('Varnish in front of both', await load(cluster.url, CONNECTIONS));
+  const memoryAfter = memory();
+
+  // Instance 2 stops a third of the way in; Varnish answers from its cache or from instance 1.
+  const stopping = new Promise<void>((resolve) => setTimeout(() => void second.stop().then(resolve), (DURATION * 1000) / 3));
+  report('Varnish, instance 2 stopped at 1/3', await load(cluster.url, CONNECTIONS));
+  await stopping;
+
+  const growth = memoryBefore.map((before, index) => Math.round((((memoryAfter[index] ?? before) - before) / before) * 100));
+  console.log(`Memory growth over runs 1-3: ${growth.map((value) => `${value}%`).join(', ')}`);
+  writeFileSync(
+    'bench/cluster-latest.json',
+    `${JSON.stringify({ date: new Date().toISOString(), seconds: DURATION, connections: CONNECTIONS, memoryBeforeMb: memoryBefore, memoryGrowthPercent: growth, results }, null, 2)}\n`,
+  );
+} finally {
+  await cluster.stop();
+}

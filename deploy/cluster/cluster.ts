@@ -1,0 +1,165 @@
+/*
+ * Several instances of the site on one machine, as they run at scale: PostgreSQL, Redis (the
+ * shared page cache), an S3 server (media) and Varnish in front, which the CMS purges on
+ * publish. `npm run cluster` starts it; the cluster e2e tests and the load run use it too.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { startS3Server } from '../../src/cms/bin/s3Server';
+import { type Service, startPostgres, startProcess, startRedis, startVarnish, stopProcess, waitFor } from './services';
+
+export interface ClusterOptions {
+  /** Where data and logs go; kept between runs unless `fresh`. */
+  dir: string;
+  /** Varnish listens here; the instances on the next ports, then the services. */
+  basePort: number;
+  instances: number;
+  fresh?: boolean;
+  /** The build the instances serve (NEXT_DIST_DIR); one build for all, so they agree. */
+  distDir?: string;
+  /** Demo content in an empty database. */
+  seed?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface Instance {
+  port: number;
+  url: string;
+  /** The server's process id while it runs. */
+  pid(): number | undefined;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+export interface Cluster {
+  /** The site through Varnish. */
+  url: string;
+  instances: Instance[];
+  env: NodeJS.ProcessEnv;
+  dir: string;
+  stop(): Promise<void>;
+}
+
+export const S3_BUCKET = 'club-media';
+
+/** One secret for all instances: a session started on one is valid on every other. */
+function clusterSecret(dir: string): string {
+  const file = path.join(dir, 'payload-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+/**
+ * A CMS task in its own process. Asynchronously: the S3 server runs in this process and must
+ * keep answering while the task uploads.
+ */
+function runNpm(script: string, env: NodeJS.ProcessEnv, logFile: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      writeFileSync(logFile, output);
+      if (code === 0) resolve();
+      else reject(new Error(`npm run ${script} failed (exit code ${code}); see ${logFile}`));
+    });
+  });
+}
+
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const { basePort, instances: count } = options;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const dir = path.resolve(options.dir);
+  if (options.fresh) execFileSync('rm', ['-rf', dir]);
+  const logs = path.join(dir, 'logs');
+  mkdirSync(logs, { recursive: true });
+  const services: Service[] = [];
+  const stopAll = async () => {
+    for (const service of services.reverse()) await service.stop();
+  };
+
+  try {
+    const ports = { varnish: basePort, postgres: basePort + 50, redis: basePort + 51, s3: basePort + 52 };
+    const postgres = await startPostgres(path.join(dir, 'postgres'), ports.postgres, path.join(logs, 'postgres.log'));
+    services.push(postgres.service);
+    log(`PostgreSQL  ${postgres.url}`);
+    const redis = await startRedis(ports.redis, path.join(logs, 'redis.log'));
+    services.push(redis.service);
+    log(`Redis       ${redis.url}`);
+    const s3 = await startS3Server({ port: ports.s3, directory: path.join(dir, 's3'), bucket: S3_BUCKET });
+    services.push({ name: 's3', stop: s3.close });
+    log(`S3          ${s3.endpoint} (bucket ${S3_BUCKET})`);
+
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATABASE_URL: postgres.url,
+      REDIS_URL: redis.url,
+      S3_BUCKET,
+      S3_ENDPOINT: s3.endpoint,
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+      HTTP_CACHE_PURGE_URL: `http://127.0.0.1:${ports.varnish}/`,
+      PAYLOAD_SECRET: clusterSecret(dir),
+      MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
+      ...(options.distDir ? { NEXT_DIST_DIR: options.distDir } : {}),
+    };
+
+    // The release step, once for all instances: never at each instance's start.
+    await runNpm('cms:migrate', env, path.join(logs, 'migrate.log'));
+    log('Migrations  applied');
+    if (options.seed) {
+      await runNpm('seed', env, path.join(logs, 'seed.log'));
+      log('Demo content in place');
+    }
+
+    const instances: Instance[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const port = basePort + 1 + index;
+      const logFile = path.join(logs, `instance-${index + 1}.log`);
+      let service: Service | undefined;
+      const instance: Instance = {
+        port,
+        url: `http://127.0.0.1:${port}`,
+        pid: () => service?.process?.pid,
+        async start() {
+          service = startProcess(`instance ${index + 1}`, 'node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], logFile, {
+            ...env,
+            PORT: String(port),
+          });
+          await waitFor(`Instance ${index + 1}`, async () => (await fetch(`${instance.url}/robots.txt`)).ok, 90_000);
+        },
+        async stop() {
+          if (service?.process) await stopProcess(service.process);
+        },
+      };
+      instances.push(instance);
+      services.push({ name: `instance ${index + 1}`, stop: () => instance.stop() });
+    }
+    await Promise.all(instances.map((instance) => instance.start()));
+    for (const instance of instances) log(`Instance    ${instance.url}`);
+
+    services.push(
+      await startVarnish({
+        dir: path.join(dir, 'varnish'),
+        port: ports.varnish,
+        backends: instances.map((instance) => instance.port),
+        logFile: path.join(logs, 'varnish.log'),
+      }),
+    );
+    const url = `http://127.0.0.1:${ports.varnish}`;
+    log(`Varnish     ${url}  <- the site`);
+    return { url, instances, env, dir, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

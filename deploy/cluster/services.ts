@@ -1,0 +1,170 @@
+/*
+ * The services of a cluster on one machine, each a real server from Debian's packages:
+ * PostgreSQL (a private data directory), Redis and Varnish. Started as child processes
+ * that end with the cluster.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { chownSync, existsSync, mkdirSync, openSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const isRoot = process.getuid?.() === 0;
+
+export interface Service {
+  name: string;
+  /** The server's own process, where it has one (not for servers started in this process). */
+  process?: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts a program with its output in `logFile`; it dies with us. */
+export function startProcess(name: string, command: string, args: string[], logFile: string, env: NodeJS.ProcessEnv = process.env): Service {
+  const log = openSync(logFile, 'a');
+  const child = spawn(command, args, { stdio: ['ignore', log, log], env });
+  child.on('error', (error) => console.error(`${name}: ${error.message}`));
+  return { name, process: child, stop: () => stopProcess(child) };
+}
+
+export function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill(signal);
+  });
+}
+
+export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what} did not come up within ${timeoutMs / 1000} s`);
+}
+
+/** Where Debian puts a server's programs: /usr/lib/postgresql/<version>/bin, the newest. */
+function postgresBin(program: string): string {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+  for (const version of versions) {
+    const candidate = path.join(root, version, 'bin', program);
+    if (existsSync(candidate)) return candidate;
+  }
+  throw new Error(`PostgreSQL's ${program} not found: install Debian's postgresql (deploy/cluster/install-services.sh).`);
+}
+
+/** PostgreSQL refuses to run as root: as root, its files and process belong to `postgres`. */
+function asPostgresUser(command: string, args: string[]): [string, string[]] {
+  return isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+}
+
+/**
+ * A PostgreSQL server of the cluster's own, on loopback only, with the database `club`.
+ * Local trust authentication: a development cluster, never a production setting.
+ */
+export async function startPostgres(dir: string, port: number, logFile: string): Promise<{ service: Service; url: string }> {
+  const data = path.join(dir, 'data');
+  if (!existsSync(path.join(data, 'PG_VERSION'))) {
+    mkdirSync(data, { recursive: true });
+    if (isRoot) chownPostgres(dir);
+    const [command, args] = asPostgresUser(postgresBin('initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+    execFileSync(command, args, { stdio: 'ignore' });
+  }
+  const [command, args] = asPostgresUser(postgresBin('postgres'), [
+    '-D', data, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${dir}`,
+    '-c', 'max_connections=100', '-c', 'fsync=off',
+  ]);
+  const service = startProcess('postgres', command, args, logFile);
+  const isReady = postgresBin('pg_isready');
+  await waitFor('PostgreSQL', async () => {
+    try {
+      execFileSync(isReady, ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres'], { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  try {
+    execFileSync(postgresBin('createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'club'], { stdio: 'pipe' });
+  } catch (error) {
+    if (!String((error as { stderr?: Buffer }).stderr ?? '').includes('already exists')) throw error;
+  }
+  return { service, url: `postgres://postgres@127.0.0.1:${port}/club` };
+}
+
+function chownPostgres(dir: string): void {
+  const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+  const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+  for (const entry of [dir, path.join(dir, 'data')]) chownSync(entry, uid, gid);
+}
+
+/**
+ * Redis as the shared page cache: no persistence (a cache), bounded memory. `volatile-lru`
+ * evicts only entries with an expiry (pages), never the table of revalidated tags, which
+ * has none: evicting that would bring old pages back.
+ */
+export async function startRedis(port: number, logFile: string): Promise<{ service: Service; url: string }> {
+  const service = startProcess('redis', 'redis-server', [
+    '--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no',
+    '--maxmemory', '256mb', '--maxmemory-policy', 'volatile-lru',
+  ], logFile);
+  await waitFor('Redis', async () => {
+    try {
+      return execFileSync('redis-cli', ['-p', String(port), 'ping']).toString().trim() === 'PONG';
+    } catch {
+      return false;
+    }
+  });
+  return { service, url: `redis://127.0.0.1:${port}` };
+}
+
+export interface VarnishOptions {
+  dir: string;
+  port: number;
+  backends: number[];
+  logFile: string;
+}
+
+/** The cluster's backends and purge ACL, then the site's rules (deploy/varnish/site.vcl). */
+export function varnishConfig(backends: number[], siteVcl: string): string {
+  const names = backends.map((_, index) => `instance${index + 1}`);
+  return `vcl 4.1;
+import directors;
+
+# An instance is taken out after two failed checks a second apart, and back in after two good ones.
+probe health {
+  .url = "/robots.txt";
+  .interval = 1s;
+  .timeout = 2s;
+  .window = 3;
+  .threshold = 2;
+}
+${backends.map((port, index) => `backend ${names[index]} { .host = "127.0.0.1"; .port = "${port}"; .probe = health; .connect_timeout = 1s; .first_byte_timeout = 30s; }`).join('\n')}
+
+# Who may ban: the instances, on this machine.
+acl purgers { "127.0.0.1"; }
+
+sub vcl_init {
+  new site = directors.round_robin();
+${names.map((name) => `  site.add_backend(${name});`).join('\n')}
+}
+
+include "${siteVcl}";
+`;
+}
+
+export async function startVarnish({ dir, port, backends, logFile }: VarnishOptions): Promise<Service> {
+  mkdirSync(dir, { recursive: true });
+  const vcl = path.join(dir, 'main.vcl');
+  writeFileSync(vcl, varnishConfig(backends, path.resolve('deploy/varnish/site.vcl')));
+  const service = startProcess('varnish', 'varnishd', [
+    '-F', '-n', path.join(dir, 'work'), '-a', `127.0.0.1:${port}`, '-f', vcl, '-s', 'malloc,256m',
+    // The ban lurker checks cached objects against new bans every 100 ms.
+    '-p', 'ban_lurker_sleep=0.1',
+  ], logFile);
+  await waitFor('Varnish', async () => (await fetch(`http://127.0.0.1:${port}/robots.txt`)).status < 500);
+  return service;
+}

@@ -1,0 +1,64 @@
+# The site's rules for Varnish in front of several instances. Included after the backends, the
+# director `site` and the ACL `purgers` (deploy/cluster writes them; production has its own).
+#
+# The CMS bans what a publish changed (src/lib/http/purge.ts), so pages are kept for an hour
+# rather than the two seconds they tell caches that are not told.
+
+sub vcl_recv {
+  set req.backend_hint = site.backend();
+
+  if (req.method == "BAN") {
+    if (!client.ip ~ purgers) {
+      return (synth(403, "Forbidden"));
+    }
+    if (!req.http.X-Ban-Url) {
+      return (synth(400, "X-Ban-Url missing"));
+    }
+    # On the URL each object was stored for: the ban lurker can drop them in the background.
+    ban("obj.http.X-Url ~ " + req.http.X-Ban-Url);
+    return (synth(200, "Banned"));
+  }
+
+  # Editors (a draft preview or a CMS session) and the CMS itself, but for its files: never from
+  # or into the cache.
+  if (req.http.Cookie ~ "(^|;\s*)(__prerender_bypass|payload-token)=" ||
+      req.url ~ "^/(admin|vorschau)(/|\?|$)" ||
+      (req.url ~ "^/api/" && req.url !~ "^/api/(media|documents|videos)/file/")) {
+    return (pass);
+  }
+
+  # No page reads a visitor's cookies: one cached copy for everybody.
+  unset req.http.Cookie;
+}
+
+sub vcl_backend_response {
+  set beresp.http.X-Url = bereq.url;
+
+  # An instance that is going away: the other one answers.
+  if (beresp.status >= 500 && bereq.retries < 1 && bereq.method == "GET") {
+    return (retry);
+  }
+
+  # Public pages (s-maxage) are banned on publish: keep them longer, and serve them stale for
+  # a day while no instance answers.
+  if (beresp.http.Cache-Control ~ "s-maxage" && beresp.http.Cache-Control !~ "(private|no-store|no-cache)" && beresp.status < 500) {
+    set beresp.ttl = 1h;
+    set beresp.grace = 24h;
+  }
+}
+
+sub vcl_backend_error {
+  # The instance was not reachable (stopped, restarting): try the other once.
+  if (bereq.retries < 1) {
+    return (retry);
+  }
+}
+
+sub vcl_deliver {
+  unset resp.http.X-Url;
+  if (obj.hits > 0) {
+    set resp.http.X-Cache = "HIT";
+  } else {
+    set resp.http.X-Cache = "MISS";
+  }
+}

@@ -1,0 +1,171 @@
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+
+import { type APIRequestContext, expect, test } from '@playwright/test';
+
+import { DEMO } from '../e2e/fixtures';
+
+/**
+ * The site at scale (tests/cluster/setup.ts starts it): instance A and instance B share
+ * PostgreSQL, the page cache in Redis and the media in S3; Varnish is in front and is purged
+ * by the CMS on publish.
+ */
+
+const EDGE = process.env.CLUSTER_URL ?? 'http://127.0.0.1:3300';
+const [A = '', B = ''] = (process.env.CLUSTER_INSTANCES ?? '').split(' ');
+
+interface Snapshot {
+  status: number;
+  body: string;
+  cache: string | null;
+  age: number;
+}
+
+async function get(url: string, headers: Record<string, string> = {}): Promise<Snapshot> {
+  const response = await fetch(url, { headers, redirect: 'manual' });
+  return { status: response.status, body: await response.text(), cache: response.headers.get('x-cache'), age: Number(response.headers.get('age') ?? 0) };
+}
+
+/** Milliseconds until `url` shows `text`, polled every 100 ms; Infinity if not within `limit`. */
+async function msUntilShown(url: string, text: string, since: number, limit = 15_000, headers: Record<string, string> = {}): Promise<number> {
+  while (Date.now() - since < limit) {
+    if ((await get(url, headers)).body.includes(text)) return Date.now() - since;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+async function signInOn(request: APIRequestContext, instance: string): Promise<string> {
+  const response = await request.post(`${instance}/api/users/login`, { data: DEMO.editor });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function articleByNumber(request: APIRequestContext, instance: string, token: string, articleId: number) {
+  const response = await request.get(`${instance}/api/articles?where[articleId][equals]=${articleId}&depth=0`, {
+    headers: { Authorization: `JWT ${token}` },
+  });
+  const doc = ((await response.json()) as { docs: { id: number; title: string }[] }).docs[0];
+  if (!doc) throw new Error(`article ${articleId} not found`);
+  return doc;
+}
+
+test.describe('two instances behind Varnish', () => {
+  test.beforeAll(() => {
+    expect(A, 'the cluster setup names its instances').toMatch(/^http:/);
+    expect(B).toMatch(/^http:/);
+  });
+
+  test('a publish through A shows on B within 2 s and through the cache within 5 s, page, RSC and list', async ({ page, request }) => {
+    const article = { id: 10001, path: '/reisen/vignette-maut-italien-10001', channel: '/reisen', title: 'Vignette, Maut und Umweltzonen' };
+    // The RSC payloads a visitor's browser fetches for the article from the list (prefetches
+    // and navigation), recorded with their headers: the variants Varnish holds besides the HTML.
+    const variants: { url: string; headers: Record<string, string> }[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname !== article.path || !url.searchParams.has('_rsc')) return;
+      const headers = Object.fromEntries(Object.entries(request.headers()).filter(([name]) => name === 'rsc' || name.startsWith('next-')));
+      variants.push({ url: request.url(), headers });
+    });
+    await page.goto(`${EDGE}${article.channel}`);
+    await page.getByRole('link', { name: new RegExp(article.title) }).first().click();
+    await expect(page).toHaveURL(`${EDGE}${article.path}`);
+    const withTitle: typeof variants = [];
+    for (const variant of variants) if ((await get(variant.url, variant.headers)).body.includes(article.title)) withTitle.push(variant);
+    expect(withTitle.length, 'RSC payloads of the article that carry its title').toBeGreaterThan(0);
+
+    // Cached everywhere before the change: on B, and in Varnish (HTML, RSC payloads, the list).
+    await get(`${B}${article.path}`);
+    for (const { url, headers } of [{ url: `${EDGE}${article.path}`, headers: {} }, { url: `${EDGE}${article.channel}`, headers: {} }, ...withTitle]) {
+      await get(url, headers);
+      expect((await get(url, headers)).cache, url).toBe('HIT');
+    }
+    // Varnish keeps pages past their two seconds of s-maxage: only the purge can refresh them.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const stillCached = await get(`${EDGE}${article.path}`);
+    expect(stillCached.cache).toBe('HIT');
+    expect(stillCached.age).toBeGreaterThanOrEqual(2);
+
+    const token = await signInOn(request, A);
+    const doc = await articleByNumber(request, A, token, article.id);
+    const title = 'Vignette und Maut in Italien: im Cluster geändert';
+    const published = Date.now();
+    const publish = await request.patch(`${A}/api/articles/${doc.id}`, {
+      headers: { Authorization: `JWT ${token}` },
+      data: { title, _status: 'published' },
+    });
+    expect(publish.ok()).toBe(true);
+
+    const onB = await msUntilShown(`${B}${article.path}`, title, published);
+    const throughCache = await msUntilShown(`${EDGE}${article.path}`, title, published);
+    expect(onB, 'milliseconds from publish on A to the page on B').toBeLessThanOrEqual(2000);
+    expect(throughCache, 'milliseconds from publish on A to the page through Varnish').toBeLessThanOrEqual(5000);
+    console.log(`publish on A -> B ${onB} ms, -> Varnish ${throughCache} ms (${withTitle.length} RSC variants)`);
+    for (const variant of withTitle) {
+      expect(await msUntilShown(variant.url, title, published, 15_000, variant.headers), `RSC payload ${variant.url}`).toBeLessThanOrEqual(5000);
+    }
+    expect(await msUntilShown(`${EDGE}${article.channel}`, title, published), "the channel's list through Varnish").toBeLessThanOrEqual(5000);
+    // And cached again afterwards.
+    await get(`${EDGE}${article.path}`);
+    expect((await get(`${EDGE}${article.path}`)).cache).toBe('HIT');
+  });
+
+  test('a picture uploaded through A is served by B and through the cache, from the shared storage', async ({ request }) => {
+    const token = await signInOn(request, A);
+    const picture = await readFile(path.resolve('public/icons/icon-512.png'));
+    const upload = await request.post(`${A}/api/media`, {
+      headers: { Authorization: `JWT ${token}` },
+      multipart: {
+        file: { name: 'cluster-upload.png', mimeType: 'image/png', buffer: picture },
+        _payload: JSON.stringify({ alt: 'Hochgeladen über Instanz A' }),
+      },
+    });
+    expect(upload.ok(), await upload.text()).toBe(true);
+    const { doc } = (await upload.json()) as { doc: { url: string; filename: string } };
+    expect(doc.url).toMatch(/^\/api\/media\/file\/cluster-upload.*\.png\?v=/);
+
+    for (const origin of [B, EDGE]) {
+      const response = await fetch(`${origin}${doc.url}`);
+      expect(response.status, `${origin}${doc.url}`).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(Buffer.from(await response.arrayBuffer()).equals(picture)).toBe(true);
+    }
+    // Not on A's or B's disk: in the bucket (the S3 server keeps objects as files).
+    const bucketDir = path.join(process.env.CLUSTER_DIR ?? '.data/e2e-cluster', 's3');
+    const stored = await readdir(bucketDir, { recursive: true });
+    expect(stored.some((entry) => entry.includes(doc.filename))).toBe(true);
+  });
+
+  test('a draft never leaks: not on A, not on B, not through the cache, not after a preview through it', async ({ page, request }) => {
+    const token = await signInOn(request, A);
+    const doc = await articleByNumber(request, A, token, 10002);
+    const pathResponse = await request.get(`${A}/api/articles/${doc.id}?depth=0`, { headers: { Authorization: `JWT ${token}` } });
+    const publishedDoc = (await pathResponse.json()) as { path: string; title: string };
+    const draft = 'Entwurf im Cluster: noch nicht freigegeben';
+    const save = await request.patch(`${A}/api/articles/${doc.id}?draft=true`, {
+      headers: { Authorization: `JWT ${token}` },
+      data: { title: draft, _status: 'draft' },
+    });
+    expect(save.ok()).toBe(true);
+
+    const check = async () => {
+      for (const origin of [A, B, EDGE]) {
+        const { status, body } = await get(`${origin}${publishedDoc.path}`);
+        expect(status).toBe(200);
+        expect(body).toContain(publishedDoc.title);
+        expect(body).not.toContain(draft);
+      }
+    };
+    for (let round = 0; round < 5; round += 1) {
+      await check();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+
+    // The editor previews the draft through Varnish (passed through, never stored) …
+    expect((await page.request.post(`${EDGE}/api/users/login`, { data: DEMO.editor })).ok()).toBe(true);
+    await page.goto(`${EDGE}/vorschau?pfad=${encodeURIComponent(publishedDoc.path)}`);
+    await expect(page.getByRole('heading', { level: 1, name: draft })).toBeVisible();
+    // … and visitors still get the published page, everywhere.
+    await check();
+  });
+});
