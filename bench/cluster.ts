@@ -7,7 +7,8 @@
  *
  * The mix: 80% requests for cached pages, 20% for unknown paths, each one new (what a crawler
  * or an attacker sends: every one is rendered and cached as a 404). Reports requests per
- * second, latency, errors (5xx, timeouts, connection errors) and the instances' memory.
+ * second, latency, errors (5xx, timeouts, connection errors) and the instances' memory (10 s
+ * into each run and at its end).
  * Figures go to bench/cluster-latest.json. Not part of `npm test`: it takes about 5 minutes.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -127,31 +128,40 @@ try {
   const memoryBefore = memory();
   console.log(`Memory after warm-up (MB): ${memoryBefore.join(', ')}`);
 
-  const results: Record<string, Outcome & { memoryMb?: number[] }> = {};
-  const report = (name: string, outcome: Outcome) => {
-    const memoryMb = memory();
-    results[name] = { ...outcome, memoryMb };
+  const results: Record<string, Outcome & { memoryMb: { at10s: number[]; end: number[] } }> = {};
+  /**
+   * Runs a load and samples the instances' memory 10 s in (the working set under load: V8 grows
+   * its heap with the allocation rate) and at the end: growth in between is what leaks would show.
+   */
+  const measure = async (name: string, run: () => Promise<Outcome>) => {
+    let at10s = memory();
+    const sample = setTimeout(() => (at10s = memory()), 10_000);
+    const outcome = await run();
+    clearTimeout(sample);
+    const end = memory();
+    results[name] = { ...outcome, memoryMb: { at10s, end } };
     console.log(
       `${name.padEnd(34)} ${String(outcome.perSecond).padStart(6)} req/s  p50 ${outcome.p50} ms  p99 ${outcome.p99} ms  ` +
-        `${outcome.requests} requests (${outcome.notFound} × 404)  errors ${outcome.errors}  5xx ${outcome.serverErrors}  memory ${memoryMb.join(' / ')} MB`,
+        `${outcome.requests} requests (${outcome.notFound} × 404)  errors ${outcome.errors}  5xx ${outcome.serverErrors}  ` +
+        `memory at 10 s ${at10s.join(' / ')} MB, at the end ${end.join(' / ')} MB`,
     );
   };
 
-  report('one instance', await load(first.url, CONNECTIONS));
-  report('two instances', combine(await Promise.all([load(first.url, CONNECTIONS / 2), load(second.url, CONNECTIONS / 2)])));
-  report('Varnish in front of both', await load(cluster.url, CONNECTIONS));
-  const memoryAfter = memory();
+  await measure('one instance', () => load(first.url, CONNECTIONS));
+  await measure('two instances', async () => combine(await Promise.all([load(first.url, CONNECTIONS / 2), load(second.url, CONNECTIONS / 2)])));
+  await measure('Varnish in front of both', () => load(cluster.url, CONNECTIONS));
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  const memoryIdle = memory();
+  console.log(`Memory 10 s after the load (MB): ${memoryIdle.join(', ')}`);
 
   // Instance 2 stops a third of the way in; Varnish answers from its cache or from instance 1.
   const stopping = new Promise<void>((resolve) => setTimeout(() => void second.stop().then(resolve), (DURATION * 1000) / 3));
-  report('Varnish, instance 2 stopped at 1/3', await load(cluster.url, CONNECTIONS));
+  await measure('Varnish, instance 2 stopped at 1/3', () => load(cluster.url, CONNECTIONS));
   await stopping;
 
-  const growth = memoryBefore.map((before, index) => Math.round((((memoryAfter[index] ?? before) - before) / before) * 100));
-  console.log(`Memory growth over runs 1-3: ${growth.map((value) => `${value}%`).join(', ')}`);
   writeFileSync(
     'bench/cluster-latest.json',
-    `${JSON.stringify({ date: new Date().toISOString(), seconds: DURATION, connections: CONNECTIONS, memoryBeforeMb: memoryBefore, memoryGrowthPercent: growth, results }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), seconds: DURATION, connections: CONNECTIONS, memoryAfterWarmUpMb: memoryBefore, memoryIdleAfterLoadMb: memoryIdle, results }, null, 2)}\n`,
   );
 } finally {
   await cluster.stop();

@@ -45,6 +45,9 @@ export interface Cluster {
 
 export const S3_BUCKET = 'club-media';
 
+/** Each instance's V8 heap limit in MB (CLUSTER_HEAP_MB); Node's own when unset. */
+const INSTANCE_HEAP_MB = Number(process.env.CLUSTER_HEAP_MB) || undefined;
+
 /** One secret for all instances: a session started on one is valid on every other. */
 function clusterSecret(dir: string): string {
   const file = path.join(dir, 'payload-secret');
@@ -134,6 +137,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           service = startProcess(`instance ${index + 1}`, 'node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], logFile, {
             ...env,
             PORT: String(port),
+            // Under load Node grows the heap to about 1 GB; a limit keeps it smaller at some
+            // throughput (README "Running at scale": measured both ways).
+            ...(INSTANCE_HEAP_MB ? { NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --max-old-space-size=${INSTANCE_HEAP_MB}`.trim() } : {}),
           });
           await waitFor(`Instance ${index + 1}`, async () => (await fetch(`${instance.url}/robots.txt`)).ok, 90_000);
         },

@@ -134,12 +134,14 @@ export function varnishConfig(backends: number[], siteVcl: string): string {
   return `vcl 4.1;
 import directors;
 
-# An instance is taken out after two failed checks a second apart, and back in after two good ones.
+# An instance is taken out when four of its last five checks (a second apart) failed, and back
+# in after two good ones. A busy instance answers late, not never: taking it out for that
+# would leave no instance at all under load; a stopped one refuses at once.
 probe health {
   .url = "/robots.txt";
   .interval = 1s;
-  .timeout = 2s;
-  .window = 3;
+  .timeout = 10s;
+  .window = 5;
   .threshold = 2;
 }
 ${backends.map((port, index) => `backend ${names[index]} { .host = "127.0.0.1"; .port = "${port}"; .probe = health; .connect_timeout = 1s; .first_byte_timeout = 30s; }`).join('\n')}

@@ -34,7 +34,7 @@ sub vcl_recv {
 sub vcl_backend_response {
   set beresp.http.X-Url = bereq.url;
 
-  # An instance that is going away: the other one answers.
+  # An instance that is going away: another one answers.
   if (beresp.status >= 500 && bereq.retries < 1 && bereq.method == "GET") {
     return (retry);
   }
@@ -48,8 +48,10 @@ sub vcl_backend_response {
 }
 
 sub vcl_backend_error {
-  # The instance was not reachable (stopped, restarting): try the other once.
-  if (bereq.retries < 1) {
+  # The instance was not reachable (stopped, restarting) and the health checks have not taken it
+  # out yet: the director picks the next one. A refused connection fails at once, so a few
+  # tries cost nothing.
+  if (bereq.retries < 3) {
     return (retry);
   }
 }
