@@ -3,13 +3,14 @@
  * (deploy/cluster, from the current build) and puts 50 connections on it for 60 s each:
  *
  * 1. one instance alone, 2. both instances (25 connections each), 3. Varnish in front of both,
- * 4. Varnish while instance 2 is stopped after 20 s.
+ * 4. Varnish while instance 2 is stopped after 20 s. Before them: each of 1–3 for 20 s with
+ * cached pages only, and 30 s of the mix on each instance (their memory under load).
  *
  * The mix: 80% requests for cached pages, 20% for unknown paths, each one new (what a crawler
  * or an attacker sends: every one is rendered and cached as a 404). Reports requests per
  * second, latency, errors (5xx, timeouts, connection errors) and the instances' memory (10 s
  * into each run and at its end).
- * Figures go to bench/cluster-latest.json. Not part of `npm test`: it takes about 5 minutes.
+ * Figures go to bench/cluster-latest.json. Not part of `npm test`: it takes about 7 minutes.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 
@@ -32,8 +33,8 @@ const PAGES = [
 ];
 
 let unknown = 0;
-function nextPath(): string {
-  if (Math.random() < 0.2) {
+function nextPath(unknownShare: number): string {
+  if (Math.random() < unknownShare) {
     unknown += 1;
     return `/gibt-es-nicht-${Date.now().toString(36)}-${unknown}`;
   }
@@ -70,7 +71,10 @@ interface Outcome {
   serverErrors: number;
 }
 
-function load(url: string, connections: number, duration = DURATION): Promise<Outcome> {
+/** The share of requests for unknown paths: the mix, or 0 for cached pages only. */
+const MIX = 0.2;
+
+function load(url: string, connections: number, { duration = DURATION, unknownShare = MIX } = {}): Promise<Outcome> {
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -78,7 +82,7 @@ function load(url: string, connections: number, duration = DURATION): Promise<Ou
         connections,
         duration,
         timeout: 10,
-        requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+        requests: [{ setupRequest: (request) => ({ ...request, path: nextPath(unknownShare) }) }],
       },
       (error, result) => {
         if (error) return reject(error);
@@ -125,8 +129,24 @@ try {
   if (!first || !second) throw new Error('two instances expected');
   await warm(cluster);
   const memory = () => cluster.instances.map((instance) => rssMb(instance.pid()));
+  console.log(`Memory at rest (MB): ${memory().join(', ')}`);
+
+  // Cached pages only, 20 s each: what each layer serves when nothing has to be rendered.
+  const cachedOnly = { duration: 20, unknownShare: 0 };
+  const cached: Record<string, Outcome> = {
+    'one instance': await load(first.url, CONNECTIONS, cachedOnly),
+    'two instances': combine(await Promise.all([load(first.url, CONNECTIONS / 2, cachedOnly), load(second.url, CONNECTIONS / 2, cachedOnly)])),
+    'Varnish in front of both': await load(cluster.url, CONNECTIONS, cachedOnly),
+  };
+  for (const [name, outcome] of Object.entries(cached)) {
+    console.log(`cached pages only, ${name.padEnd(24)} ${String(outcome.perSecond).padStart(6)} req/s  p50 ${outcome.p50} ms  p99 ${outcome.p99} ms  errors ${outcome.errors}  5xx ${outcome.serverErrors}`);
+  }
+
+  // The mix for 30 s on each instance with all 50 connections: V8 sizes its heap by the load,
+  // so memory is measured from the working set at that load on, not from rest.
+  for (const instance of cluster.instances) await load(instance.url, CONNECTIONS, { duration: 30 });
   const memoryBefore = memory();
-  console.log(`Memory after warm-up (MB): ${memoryBefore.join(', ')}`);
+  console.log(`Memory after 30 s of the mix on each (MB): ${memoryBefore.join(', ')}`);
 
   const results: Record<string, Outcome & { memoryMb: { at10s: number[]; end: number[] } }> = {};
   /**
@@ -150,6 +170,8 @@ try {
   await measure('one instance', () => load(first.url, CONNECTIONS));
   await measure('two instances', async () => combine(await Promise.all([load(first.url, CONNECTIONS / 2), load(second.url, CONNECTIONS / 2)])));
   await measure('Varnish in front of both', () => load(cluster.url, CONNECTIONS));
+  const growth = memory().map((after, index) => Math.round(((after - (memoryBefore[index] ?? after)) / (memoryBefore[index] ?? after)) * 100));
+  console.log(`Memory growth from there to the end of the Varnish run: ${growth.map((value) => `${value}%`).join(', ')}`);
   await new Promise((resolve) => setTimeout(resolve, 10_000));
   const memoryIdle = memory();
   console.log(`Memory 10 s after the load (MB): ${memoryIdle.join(', ')}`);
@@ -161,7 +183,7 @@ try {
 
   writeFileSync(
     'bench/cluster-latest.json',
-    `${JSON.stringify({ date: new Date().toISOString(), seconds: DURATION, connections: CONNECTIONS, memoryAfterWarmUpMb: memoryBefore, memoryIdleAfterLoadMb: memoryIdle, results }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), seconds: DURATION, connections: CONNECTIONS, cachedOnly: cached, memoryUnderLoadMb: memoryBefore, memoryIdleAfterLoadMb: memoryIdle, results }, null, 2)}\n`,
   );
 } finally {
   await cluster.stop();

@@ -141,7 +141,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
             // throughput (README "Running at scale": measured both ways).
             ...(INSTANCE_HEAP_MB ? { NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --max-old-space-size=${INSTANCE_HEAP_MB}`.trim() } : {}),
           });
-          await waitFor(`Instance ${index + 1}`, async () => (await fetch(`${instance.url}/robots.txt`)).ok, 90_000);
+          const child = service.process;
+          // Its own answer, not that of a server left over on the port (which makes it exit).
+          await waitFor(`Instance ${index + 1}`, async () => {
+            if (child?.exitCode !== null) throw new Error(`Instance ${index + 1} exited (port ${port} taken?); see ${logFile}`);
+            return (await fetch(`${instance.url}/robots.txt`)).ok;
+          }, 90_000);
         },
         async stop() {
           if (service?.process) await stopProcess(service.process);

@@ -39,7 +39,14 @@ export function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTE
 export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
+    let ready = false;
+    try {
+      ready = await check();
+    } catch (error) {
+      // A check that knows it can never succeed says so by a message of its own.
+      if (error instanceof Error && !(error instanceof TypeError)) throw error;
+    }
+    if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${what} did not come up within ${timeoutMs / 1000} s`);
