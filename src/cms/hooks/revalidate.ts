@@ -42,9 +42,17 @@ function expire(tags: Iterable<string>, payload: Payload, context: RequestContex
  * page rendered before.
  */
 function purgeCacheInFront(tags: string[], payload: Payload): void {
-  const endpoint = purgeEndpoint();
+  let endpoint: URL | null;
+  try {
+    endpoint = purgeEndpoint();
+  } catch (error) {
+    // A bad setting must not undo the editor's publish: the cache's lifetime bounds the damage.
+    payload.logger.error({ err: error }, 'HTTP cache not purged');
+    return;
+  }
   if (!endpoint || tags.length === 0) return;
-  const purge = () => void purgeHttpCache(tags, { endpoint, logger: payload.logger });
+  const target = endpoint;
+  const purge = () => void purgeHttpCache(tags, { endpoint: target, logger: payload.logger });
   const twice = () => {
     purge();
     setTimeout(purge, SECOND_PURGE_AFTER_MS).unref();
