@@ -4,6 +4,8 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { dedupeAppendedHeaders } = await import('./lib/server/dedupeHeaders');
     dedupeAppendedHeaders();
+    const { releaseAbortStacks } = await import('./lib/server/releaseAbortStacks');
+    releaseAbortStacks();
   }
 }
 
