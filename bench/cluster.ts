@@ -67,7 +67,10 @@ interface Outcome {
   p50: number;
   p99: number;
   notFound: number;
+  /** Connection errors, timeouts included (autocannon counts both here). */
   errors: number;
+  /** Requests without an answer within 10 s. */
+  timeouts: number;
   serverErrors: number;
 }
 
@@ -96,7 +99,8 @@ function load(url: string, connections: number, { duration = DURATION, unknownSh
           p50: result.latency.p50,
           p99: result.latency.p99,
           notFound: codes['404']?.count ?? 0,
-          errors: result.errors + result.timeouts,
+          errors: result.errors,
+          timeouts: result.timeouts,
           serverErrors,
         });
       },
@@ -113,6 +117,7 @@ function combine(outcomes: Outcome[]): Outcome {
     p99: Math.max(...outcomes.map((outcome) => outcome.p99)),
     notFound: sum('notFound'),
     errors: sum('errors'),
+    timeouts: sum('timeouts'),
     serverErrors: sum('serverErrors'),
   };
 }
@@ -139,7 +144,7 @@ try {
     'Varnish in front of both': await load(cluster.url, CONNECTIONS, cachedOnly),
   };
   for (const [name, outcome] of Object.entries(cached)) {
-    console.log(`cached pages only, ${name.padEnd(24)} ${String(outcome.perSecond).padStart(6)} req/s  p50 ${outcome.p50} ms  p99 ${outcome.p99} ms  errors ${outcome.errors}  5xx ${outcome.serverErrors}`);
+    console.log(`cached pages only, ${name.padEnd(24)} ${String(outcome.perSecond).padStart(6)} req/s  p50 ${outcome.p50} ms  p99 ${outcome.p99} ms  errors ${outcome.errors} (timeouts ${outcome.timeouts})  5xx ${outcome.serverErrors}`);
   }
 
   // The mix for 30 s on each instance with all 50 connections: V8 sizes its heap by the load,
@@ -162,7 +167,7 @@ try {
     results[name] = { ...outcome, memoryMb: { at10s, end } };
     console.log(
       `${name.padEnd(34)} ${String(outcome.perSecond).padStart(6)} req/s  p50 ${outcome.p50} ms  p99 ${outcome.p99} ms  ` +
-        `${outcome.requests} requests (${outcome.notFound} × 404)  errors ${outcome.errors}  5xx ${outcome.serverErrors}  ` +
+        `${outcome.requests} requests (${outcome.notFound} × 404)  errors ${outcome.errors} (timeouts ${outcome.timeouts})  5xx ${outcome.serverErrors}  ` +
         `memory at 10 s ${at10s.join(' / ')} MB, at the end ${end.join(' / ')} MB`,
     );
   };
