@@ -1,8 +1,18 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import {
+  type Client,
+  type Config,
+  type InStatement,
+  type Replicated,
+  type ResultSet,
+  type Transaction,
+  type TransactionMode,
+  createClient,
+} from '@libsql/client';
 import { postgresAdapter } from '@payloadcms/db-postgres';
-import { sqliteAdapter } from '@payloadcms/db-sqlite';
+import { type SQLiteAdapter, sqliteAdapter } from '@payloadcms/db-sqlite';
 import type { DatabaseAdapterObj } from 'payload';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -25,22 +35,269 @@ export function databaseKind(url: string | undefined): DatabaseKind {
  * The CMS database from DATABASE_URL. The schema changes only through committed migrations,
  * applied once per release (`npm run cms:migrate`), never by schema push: with several
  * instances on one database, a push from each would race.
+ *
+ * Every write (a create, update or delete with its blocks, versions and hooks) is one
+ * transaction: it is stored whole or not at all.
  */
 export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapterObj {
   if (databaseKind(url) === 'postgres') {
+    // Transactions are on by default here (only `transactionOptions: false` turns them off):
+    // each operation holds a pooled connection from BEGIN to COMMIT, and concurrent writes
+    // only wait for each other on the rows they share.
     return postgresAdapter({
       pool: {
         connectionString: url,
         // Per instance: two instances plus the release step stay well under Postgres' default 100.
+        // An open write holds one of these until it commits, so this also bounds parallel writes.
         max: Number(process.env.DATABASE_POOL_SIZE) || 10,
       },
       migrationDir: MIGRATION_DIRS.postgres,
       push: false,
     });
   }
-  return sqliteAdapter({
-    client: { url: url || `file:${path.resolve(root, '.data/cms.db')}` },
+  return sqliteDatabase(url || `file:${path.resolve(root, '.data/cms.db')}`);
+}
+
+/**
+ * SQLite with transactions, which its adapter leaves off by default: a write that failed
+ * halfway used to leave a half-saved (and published) document.
+ *
+ * On a database file, the adapter's libsql client is replaced by {@link OneWriterClient}, because
+ * as it comes, libsql hands each transaction a connection of its own (`BEGIN IMMEDIATE`), so a
+ * second write while one is open fails at once with SQLITE_BUSY, and every transaction leaves a
+ * connection (a file handle) behind until garbage collection, which can take thousands of writes.
+ */
+function sqliteDatabase(url: string): DatabaseAdapterObj<SQLiteAdapter> {
+  const base = sqliteAdapter({
+    client: { url },
     migrationDir: MIGRATION_DIRS.sqlite,
     push: false,
+    // Any value turns transactions on; libsql begins them IMMEDIATE whatever is set here.
+    transactionOptions: { behavior: 'immediate' },
   });
+  // In memory, each connection would be a database of its own; remote libsql has its own rules.
+  if (!/^file:/i.test(url) || url.includes(':memory:')) return base;
+  return {
+    ...base,
+    init: (args) => {
+      const adapter = base.init(args);
+      const { beginTransaction, connect } = adapter;
+      if (connect) {
+        adapter.connect = async (options) => {
+          // connect() only creates a client (and sets busy_timeout or WAL, unused here) when there is none.
+          adapter.client ??= new OneWriterClient(adapter.clientConfig);
+          return connect.call(adapter, options);
+        };
+      }
+      // Migrations run statement by statement as before: inside a transaction SQLite ignores
+      // their `PRAGMA foreign_keys=OFF`, and rebuilding a table would then cascade deletes.
+      let migrating = 0;
+      adapter.beginTransaction = async (options) => (migrating > 0 ? null : beginTransaction.call(adapter, options));
+      const untransacted =
+        <A extends unknown[]>(run: (...runArgs: A) => Promise<void>) =>
+        async (...runArgs: A): Promise<void> => {
+          migrating += 1;
+          try {
+            await run.apply(adapter, runArgs);
+          } finally {
+            migrating -= 1;
+          }
+        };
+      adapter.migrate = untransacted(adapter.migrate);
+      adapter.migrateDown = untransacted(adapter.migrateDown);
+      adapter.migrateFresh = untransacted(adapter.migrateFresh);
+      adapter.migrateRefresh = untransacted(adapter.migrateRefresh);
+      adapter.migrateReset = untransacted(adapter.migrateReset);
+      return adapter;
+    },
+  };
+}
+
+/** How long a write may wait for the ones before it; past that it fails rather than hang. */
+export const SQLITE_WRITE_WAIT_MS = 30_000;
+
+/** One write at a time, in the order they came. */
+class WriteQueue {
+  #busy = false;
+  readonly #waiting: Array<() => void> = [];
+
+  /** Resolves once it is this write's turn, with the function that lets the next one go. */
+  async acquire(): Promise<() => void> {
+    if (this.#busy) {
+      await new Promise<void>((resolve, reject) => {
+        const go = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          this.#waiting.splice(this.#waiting.indexOf(go), 1);
+          reject(new Error(`SQLite: waited ${SQLITE_WRITE_WAIT_MS / 1000} s for another write to finish`));
+        }, SQLITE_WRITE_WAIT_MS);
+        this.#waiting.push(go);
+      });
+    }
+    this.#busy = true;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = this.#waiting.shift();
+      if (next) next();
+      else this.#busy = false;
+    };
+  }
+
+  async run<T>(write: () => Promise<T>): Promise<T> {
+    const release = await this.acquire();
+    try {
+      return await write();
+    } finally {
+      release();
+    }
+  }
+}
+
+const BEGIN: Record<TransactionMode, string> = {
+  write: 'BEGIN IMMEDIATE',
+  deferred: 'BEGIN DEFERRED',
+  read: 'BEGIN TRANSACTION READONLY',
+};
+
+/** Drizzle's statements for reading; anything else may write (PRAGMAs and DDL included). */
+const isRead = (stmt: InStatement) => /^\s*select\b/i.test(typeof stmt === 'string' ? stmt : stmt.sql);
+
+/**
+ * Page cache of the writing connection. A transaction that changes more than this spills to the
+ * file and locks readers out (SQLITE_BUSY) until it ends; SQLite's default is 2 MB, which one
+ * channel with large blocks and its version can exceed. Memory is taken only as pages are used.
+ */
+const WRITER_CACHE_KIB = 32 * 1024;
+
+/**
+ * Two connections to the database file: reads use one and never wait (SQLite lets them read the
+ * last committed state while a write is open), every write uses the other, one at a time in this
+ * process, so a write waits for the open transaction instead of failing with SQLITE_BUSY.
+ */
+class OneWriterClient implements Client {
+  readonly protocol = 'file';
+  readonly #reader: Client;
+  readonly #writer: Client;
+  readonly #writerReady: Promise<unknown>;
+  readonly #queue = new WriteQueue();
+
+  constructor(config: Config) {
+    this.#reader = createClient(config);
+    this.#writer = createClient(config);
+    this.#writerReady = this.#writer.execute(`PRAGMA cache_size = -${WRITER_CACHE_KIB}`);
+    // Handled where writes await it; this only keeps an early failure from crashing the process.
+    this.#writerReady.catch(() => undefined);
+  }
+
+  get closed(): boolean {
+    return this.#writer.closed;
+  }
+
+  execute(stmt: InStatement): Promise<ResultSet> {
+    return isRead(stmt) ? this.#reader.execute(stmt) : this.#write((writer) => writer.execute(stmt));
+  }
+
+  batch(stmts: InStatement[], mode?: TransactionMode): Promise<ResultSet[]> {
+    return this.#write((writer) => writer.batch(stmts, mode));
+  }
+
+  migrate(stmts: InStatement[]): Promise<ResultSet[]> {
+    return this.#write((writer) => writer.migrate(stmts));
+  }
+
+  executeMultiple(sql: string): Promise<void> {
+    return this.#write((writer) => writer.executeMultiple(sql));
+  }
+
+  async transaction(mode: TransactionMode = 'write'): Promise<Transaction> {
+    const release = await this.#queue.acquire();
+    try {
+      await this.#writerReady;
+      await this.#writer.execute(BEGIN[mode]);
+    } catch (error) {
+      release();
+      throw error;
+    }
+    return new WriterTransaction(this.#writer, release);
+  }
+
+  #write<T>(write: (writer: Client) => Promise<T>): Promise<T> {
+    return this.#queue.run(async () => {
+      await this.#writerReady;
+      return write(this.#writer);
+    });
+  }
+
+  sync(): Promise<Replicated> {
+    return this.#reader.sync();
+  }
+
+  close(): void {
+    this.#reader.close();
+    this.#writer.close();
+  }
+}
+
+/** A transaction on the writer connection; it holds the queue until it commits or rolls back. */
+class WriterTransaction implements Transaction {
+  readonly #connection: Client;
+  readonly #release: () => void;
+  #open = true;
+
+  constructor(connection: Client, release: () => void) {
+    this.#connection = connection;
+    this.#release = release;
+  }
+
+  get closed(): boolean {
+    return !this.#open;
+  }
+
+  execute(stmt: InStatement): Promise<ResultSet> {
+    if (!this.#open) return Promise.reject(new Error('The transaction is closed'));
+    return this.#connection.execute(stmt);
+  }
+
+  async batch(stmts: InStatement[]): Promise<ResultSet[]> {
+    const results: ResultSet[] = [];
+    for (const stmt of stmts) results.push(await this.execute(stmt));
+    return results;
+  }
+
+  executeMultiple(): Promise<void> {
+    // libsql's own would roll the transaction back when done; nothing in Payload needs it.
+    return Promise.reject(new Error('executeMultiple is not supported inside a transaction'));
+  }
+
+  async commit(): Promise<void> {
+    if (!this.#open) throw new Error('The transaction is closed');
+    // A failed COMMIT leaves the transaction open: the caller rolls it back, which ends it.
+    await this.#connection.execute('COMMIT');
+    this.#end();
+  }
+
+  async rollback(): Promise<void> {
+    if (!this.#open) return;
+    try {
+      await this.#connection.execute('ROLLBACK');
+    } catch (error) {
+      // After some errors SQLite has rolled back by itself; the caller's error is the one to see.
+      if (!/no transaction is active/i.test(String(error))) throw error;
+    } finally {
+      this.#end();
+    }
+  }
+
+  close(): void {
+    if (this.#open) void this.rollback().catch(() => undefined);
+  }
+
+  #end(): void {
+    this.#open = false;
+    this.#release();
+  }
 }
