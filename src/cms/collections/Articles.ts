@@ -7,6 +7,7 @@ import { articleChannelField, articleIdField, datePublishedField, pageLinkField,
 import { seoField, trackingNameField } from '../fields/seo';
 import { slugField } from '../fields/slug';
 import { assignArticleId } from '../hooks/articleId';
+import { pathSourceSelect } from '../hooks/paths';
 import { revalidateArticle, revalidateDeletedArticle } from '../hooks/revalidate';
 
 export const Articles: CollectionConfig = {
@@ -21,6 +22,7 @@ export const Articles: CollectionConfig = {
   },
   access: { read: authenticatedOrPublished, create: authenticated, update: authenticated, delete: authenticated },
   versions: pageVersions,
+  forceSelect: pathSourceSelect('articles'),
   defaultSort: '-datePublished',
   hooks: {
     beforeChange: [assignArticleId],

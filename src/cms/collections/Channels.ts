@@ -6,7 +6,7 @@ import { authenticated, authenticatedOrPublished } from '../access';
 import { pageLinkField, pagePreview, pageVersions, pathField } from '../fields/articleFields';
 import { seoField, trackingNameField } from '../fields/seo';
 import { slugField } from '../fields/slug';
-import { MAX_CHANNEL_DEPTH, relationId } from '../hooks/paths';
+import { MAX_CHANNEL_DEPTH, pathSourceSelect, relationId } from '../hooks/paths';
 import { revalidateChannel, revalidateDeletedChannel } from '../hooks/revalidate';
 
 type Id = number | string;
@@ -65,6 +65,7 @@ export const Channels: CollectionConfig = {
   },
   access: { read: authenticatedOrPublished, create: authenticated, update: authenticated, delete: authenticated },
   versions: pageVersions,
+  forceSelect: pathSourceSelect('channels'),
   hooks: { afterChange: [revalidateChannel], afterDelete: [revalidateDeletedChannel] },
   fields: [
     { name: 'title', label: 'Titel', type: 'text', required: true, admin: { description: 'Name der Rubrik, z. B. „Reisen“; daraus entsteht auch der Slug.' } },

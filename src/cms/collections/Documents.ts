@@ -6,7 +6,7 @@ import { PDF_MIME_TYPE, PDF_ONLY_MESSAGE, isPdf } from '@/blocks/file-download/r
 
 import { anyone, authenticated } from '../access';
 import { fileHandlers } from '../storage';
-import { versionFileUrls } from '../uploads/cachedFiles';
+import { fileUrlSelect, versionFileUrls } from '../uploads/cachedFiles';
 
 // A runtime location, not a source path: the bundler must not trace it.
 const staticDir = path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.DOCUMENTS_DIR || '.data/documents');
@@ -31,6 +31,7 @@ export const Documents: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'filename', 'filesize', 'updatedAt'], group: 'Inhalte' },
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   hooks: { beforeOperation: [refuseAnythingButPdf], afterRead: [versionFileUrls] },
+  forceSelect: fileUrlSelect(),
   upload: {
     // Beside the pictures; DOCUMENTS_DIR moves them (tests use their own).
     staticDir,

@@ -13,6 +13,7 @@ import { articleChannelField, articleIdField, datePublishedField, pageLinkField,
 import { seoField, trackingNameField } from '../fields/seo';
 import { slugField } from '../fields/slug';
 import { assignArticleId } from '../hooks/articleId';
+import { pathSourceSelect } from '../hooks/paths';
 import { revalidateDeletedJobPosting, revalidateJobPosting } from '../hooks/revalidate';
 import { markJobAlertsDue, queueJobAlertMails } from '../jobAlerts/hooks';
 
@@ -29,6 +30,7 @@ export const JobPostings: CollectionConfig = {
   },
   access: { read: authenticatedOrPublished, create: authenticated, update: authenticated, delete: authenticated },
   versions: pageVersions,
+  forceSelect: pathSourceSelect('jobPostings'),
   defaultSort: '-datePublished',
   hooks: {
     beforeChange: [assignArticleId, markJobAlertsDue],

@@ -4,7 +4,7 @@ import type { CollectionConfig, ImageSize } from 'payload';
 
 import { anyone, authenticated } from '../access';
 import { fileHandlers } from '../storage';
-import { versionFileUrls } from '../uploads/cachedFiles';
+import { fileUrlSelect, versionFileUrls } from '../uploads/cachedFiles';
 
 // A runtime location, not a source path: the bundler must not trace it.
 const staticDir = path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.MEDIA_DIR || '.data/media');
@@ -23,6 +23,7 @@ export const Media: CollectionConfig = {
   admin: { useAsTitle: 'alt', group: 'Inhalte' },
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   hooks: { afterRead: [versionFileUrls] },
+  forceSelect: fileUrlSelect(sizes.map((size) => size.name)),
   upload: {
     // Uploads live beside the database; MEDIA_DIR moves them (tests use their own).
     staticDir,

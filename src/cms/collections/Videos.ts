@@ -4,7 +4,7 @@ import type { CollectionConfig } from 'payload';
 
 import { anyone, authenticated } from '../access';
 import { fileHandlers } from '../storage';
-import { versionFileUrls } from '../uploads/cachedFiles';
+import { fileUrlSelect, versionFileUrls } from '../uploads/cachedFiles';
 
 // A runtime location, not a source path: the bundler must not trace it.
 const staticDir = path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.VIDEOS_DIR || '.data/videos');
@@ -16,6 +16,7 @@ export const Videos: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'filename', 'filesize', 'updatedAt'], group: 'Inhalte' },
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   hooks: { afterRead: [versionFileUrls] },
+  forceSelect: fileUrlSelect(),
   upload: {
     // Beside the pictures; VIDEOS_DIR moves them (tests use their own).
     staticDir,

@@ -18,7 +18,22 @@ interface ChannelLike {
   parent?: Relation;
 }
 
-function findChannelRef(payload: Payload, id: number | string, req?: PayloadRequest) {
+type ChannelRef = { slug: string; parent?: Relation; isHome?: boolean | null } | null;
+
+/** Channel lookups of one request: pages read a dozen paths over the same few channels. */
+const CHANNEL_REFS = 'channelRefs';
+
+function findChannelRef(payload: Payload, id: number | string, req?: PayloadRequest): Promise<ChannelRef> {
+  const memo = req ? ((req.context[CHANNEL_REFS] as Map<number | string, Promise<ChannelRef>> | undefined) ?? new Map<number | string, Promise<ChannelRef>>()) : null;
+  if (req && memo) req.context[CHANNEL_REFS] = memo;
+  const known = memo?.get(id);
+  if (known) return known;
+  const loaded = loadChannelRef(payload, id, req);
+  memo?.set(id, loaded);
+  return loaded;
+}
+
+function loadChannelRef(payload: Payload, id: number | string, req?: PayloadRequest): Promise<ChannelRef> {
   return payload.findByID({
     collection: 'channels',
     id,
@@ -73,6 +88,21 @@ export async function articlePathOf(
 
 export type PathCollection = 'channels' | 'articles' | 'jobPostings';
 
+/** What a path is computed from, per collection. */
+const PATH_SOURCES = {
+  channels: ['slug', 'parent', 'isHome'],
+  articles: ['slug', 'articleId', 'channel'],
+  jobPostings: ['slug', 'articleId', 'channel'],
+} as const satisfies Record<PathCollection, readonly string[]>;
+
+/**
+ * A collection's `forceSelect`: a read that selects fields (GraphQL with `select: true`) still
+ * loads what the path is computed from, instead of one more query per document.
+ */
+export function pathSourceSelect(collection: PathCollection): Record<string, true> {
+  return Object.fromEntries(PATH_SOURCES[collection].map((field) => [field, true]));
+}
+
 /**
  * afterRead hook of the virtual `path` field. A document populated through a relationship
  * may have been read with only the requested fields, so what the path needs is loaded here
@@ -81,7 +111,7 @@ export type PathCollection = 'channels' | 'articles' | 'jobPostings';
 export function computedPathHook(collection: PathCollection): FieldHook {
   return async ({ data, req }) => {
     if (!data) return undefined;
-    const needed = collection === 'channels' ? ['slug', 'parent', 'isHome'] : ['slug', 'articleId', 'channel'];
+    const needed = PATH_SOURCES[collection];
     let source: ChannelLike & ArticleLike = data;
     if (needed.some((field) => !(field in data)) && data.id !== undefined) {
       const loaded = await req.payload.findByID({

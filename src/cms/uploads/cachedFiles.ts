@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 
-import type { CollectionAfterReadHook, CollectionConfig, PayloadRequest } from 'payload';
+import type { CollectionAfterReadHook, CollectionConfig, PayloadRequest, SelectIncludeType } from 'payload';
 
 /**
  * Uploaded files (pictures, videos, documents) cached as long as they can be.
@@ -38,6 +38,17 @@ interface FileUrls {
   url?: string | null;
   thumbnailURL?: string | null;
   sizes?: Record<string, { url?: string | null } | null | undefined> | null;
+}
+
+/**
+ * What a file's URLs are made of (`forceSelect` of the upload collections): Payload computes
+ * `url` from `filename` (a size's from its own), and the version comes from `updatedAt`. A read
+ * that selects only `url`, as the site's GraphQL documents do (`select: true`), would get null.
+ */
+export function fileUrlSelect(sizeNames: readonly string[] = []): SelectIncludeType {
+  const select: SelectIncludeType = { filename: true, updatedAt: true };
+  if (sizeNames.length > 0) select.sizes = Object.fromEntries(sizeNames.map((name): [string, SelectIncludeType] => [name, { filename: true }]));
+  return select;
 }
 
 /** A document with its file URLs carrying its version (its own and those of its sizes). */
