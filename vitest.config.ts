@@ -7,7 +7,11 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: {
+      // One copy of graphql, the one Payload's schema is built with: Vite would pick the ESM build,
+      // Node (which loads Payload) the CommonJS one, and graphql refuses a schema from the other.
+      graphql: path.resolve(__dirname, 'node_modules/graphql/index.js'),
       '@/': `${path.resolve(__dirname, 'src')}/`,
+      '@payload-config': path.resolve(__dirname, 'src/cms/payload.config.ts'),
       // Server-only modules are tested directly; the guard only matters in Next's bundler.
       'server-only': path.resolve(__dirname, 'tests/support/empty.ts'),
     },

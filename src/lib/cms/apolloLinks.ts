@@ -5,6 +5,10 @@ declare module '@apollo/client' {
   interface DefaultContext {
     /** The incoming request's id, on routes that read request headers anyway. */
     requestId?: string;
+    /** A cached read: the page built from it is expired by these tags. */
+    cacheTags?: readonly string[];
+    /** An editor's preview: read with their CMS token (drafts), never cached. */
+    previewToken?: string;
     headers?: Record<string, string>;
   }
 }
@@ -28,3 +32,10 @@ export function requestIdLink(productName: string, fallbackId: () => string): Ap
     return forward(operation);
   });
 }
+
+/** An editor's preview reads as that editor: their CMS token goes along, whichever way the query travels. */
+export const previewAuthLink = new ApolloLink((operation, forward) => {
+  const { previewToken, headers } = operation.getContext();
+  if (previewToken !== undefined) operation.setContext({ headers: { ...headers, Authorization: `JWT ${previewToken}` } });
+  return forward(operation);
+});

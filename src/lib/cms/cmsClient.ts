@@ -1,29 +1,55 @@
-import { ApolloLink, HttpLink } from '@apollo/client';
-import { ApolloClient, InMemoryCache } from '@apollo/client-integration-nextjs';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 
 import possibleTypes from '@/gql/possible-types';
 
-import { logApolloErrors, requestIdLink } from './apolloLinks';
+import { logApolloErrors, previewAuthLink, requestIdLink } from './apolloLinks';
 
 export { requestIdHeader } from './apolloLinks';
 
+/** How renders reach the CMS: Payload's schema in this process, or a GraphQL endpoint over HTTP. */
+export type CmsTransport = { kind: 'in-process' } | { kind: 'http'; endpoint: string; fetch?: typeof fetch };
+
 interface CmsClientOptions {
-  endpoint: string;
+  transport: CmsTransport;
   productName: string;
-  /** Sent when the operation does not carry the incoming request's id. */
-  renderRequestId: string;
-  fetch?: typeof fetch;
+  /** The link that runs operations in this process (src/lib/cms/inProcessLink.ts). */
+  inProcessLink?: () => ApolloLink;
 }
 
-export function createCmsClient({ endpoint, productName, renderRequestId, fetch }: CmsClientOptions) {
+/**
+ * Over HTTP, Next's fetch does the caching work: tags attach the read to the page (no cache
+ * mode, so these POSTs, each with its own request id, stay out of Next's data cache), and
+ * uncached reads say `no-store`.
+ */
+const httpCacheOptionsLink = new ApolloLink((operation, forward) => {
+  const { cacheTags } = operation.getContext();
+  operation.setContext({ fetchOptions: cacheTags ? { next: { tags: [...cacheTags] } } : { cache: 'no-store' } });
+  return forward(operation);
+});
+
+function terminatingLink(transport: CmsTransport, inProcessLink: CmsClientOptions['inProcessLink']): ApolloLink {
+  if (transport.kind === 'http') {
+    return ApolloLink.from([httpCacheOptionsLink, new HttpLink({ uri: transport.endpoint, ...(transport.fetch ? { fetch: transport.fetch } : {}) })]);
+  }
+  if (!inProcessLink) throw new Error('The embedded CMS needs the in-process link');
+  return inProcessLink();
+}
+
+/**
+ * The server's client. Its queries never share answers: `no-cache`, and no deduplication of
+ * queries in flight at the same time, which would hand one reader's answer (an editor's draft)
+ * to another.
+ */
+export function createCmsClient({ transport, productName, inProcessLink }: CmsClientOptions) {
   return new ApolloClient({
     cache: new InMemoryCache({ possibleTypes: possibleTypes.possibleTypes }),
+    queryDeduplication: false,
     link: ApolloLink.from([
       logApolloErrors,
-      requestIdLink(productName, () => renderRequestId),
-      // No fetch cache mode: Next then keeps these POSTs (each with its own request id) out of
-      // its data cache, while their tags still attach to the cached page.
-      new HttpLink({ uri: endpoint, ...(fetch ? { fetch } : {}) }),
+      // Every query names its request id (runQuery); a stray one gets an id of its own.
+      requestIdLink(productName, () => crypto.randomUUID()),
+      previewAuthLink,
+      terminatingLink(transport, inProcessLink),
     ]),
   });
 }

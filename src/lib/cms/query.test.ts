@@ -8,7 +8,7 @@ import { CmsUnavailableError } from './errors';
 import { runQuery } from './query';
 
 const clientHolder = vi.hoisted(() => ({ current: null as unknown }));
-vi.mock('./client', () => ({ getClient: () => clientHolder.current }));
+vi.mock('./client', () => ({ getClient: () => clientHolder.current, renderRequestId: () => RENDER_ID }));
 
 const RENDER_ID = '11111111-1111-4111-8111-111111111111';
 const INCOMING_ID = '22222222-2222-4222-8222-222222222222';
@@ -22,7 +22,10 @@ function fakeCms(answer: Answer) {
     if (answer instanceof Error) throw answer;
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
   });
-  clientHolder.current = createCmsClient({ endpoint: 'http://cms.test/api/graphql', productName: 'Mobilclub', renderRequestId: RENDER_ID, fetch: fetchImpl });
+  clientHolder.current = createCmsClient({
+    transport: { kind: 'http', endpoint: 'http://cms.test/api/graphql', fetch: fetchImpl },
+    productName: 'Mobilclub',
+  });
   return requests;
 }
 
@@ -47,8 +50,8 @@ describe('CMS queries', () => {
     expect(requests[0]?.headers.get('X-Mobilclub-RequestID')).toBe(INCOMING_ID);
   });
 
-  it('logs GraphQL errors as "Apollo error" and keeps the partial data', async () => {
-    fakeCms({ body: { ...navigation, errors: [{ message: 'footer: access denied', path: ['Navigation', 'footer'] }] } });
+  it('logs access errors as "Apollo error" and keeps the partial data', async () => {
+    fakeCms({ body: { ...navigation, errors: [{ message: 'footer: access denied', path: ['Navigation', 'footer'], extensions: { statusCode: 403 } }] } });
     const data = await runQuery('Navigation', NavigationDocument, {}, { tags: [] });
     expect(data.Navigation?.header).toEqual([]);
     expect(consoleError).toHaveBeenCalledWith('Apollo error', expect.objectContaining({ message: expect.stringContaining('access denied') }));
@@ -58,6 +61,33 @@ describe('CMS queries', () => {
     fakeCms(new TypeError('fetch failed'));
     await expect(runQuery('Navigation', NavigationDocument, {}, { tags: [] })).rejects.toBeInstanceOf(CmsUnavailableError);
     expect(consoleError).toHaveBeenCalledWith('Apollo error', expect.anything());
+  });
+
+  it('throws CmsUnavailableError when a 200 answer carries a server error (a locked database: data null plus an error)', async () => {
+    fakeCms({ body: { data: { Navigation: null }, errors: [{ message: 'Something went wrong.', path: ['Navigation'], extensions: { statusCode: 500 } }] } });
+    await expect(runQuery('Navigation', NavigationDocument, {}, { tags: [] })).rejects.toBeInstanceOf(CmsUnavailableError);
+  });
+
+  it('tags cached reads and sends uncached ones with no-store, over HTTP', async () => {
+    const seen: RequestInit[] = [];
+    clientHolder.current = createCmsClient({
+      transport: {
+        kind: 'http',
+        endpoint: 'http://cms.test/api/graphql',
+        fetch: async (_url, init) => {
+          seen.push(init ?? {});
+          return Response.json(navigation);
+        },
+      },
+      productName: 'Mobilclub',
+      });
+    await runQuery('Navigation', NavigationDocument, {}, { tags: ['navigation'] });
+    await runQuery('Navigation', NavigationDocument, {}, { requestId: INCOMING_ID });
+    await runQuery('Navigation', NavigationDocument, {}, { previewToken: 'token-of-an-editor' });
+    expect((seen[0] as RequestInit & { next?: { tags?: string[] } }).next?.tags).toEqual(['navigation']);
+    expect(seen[1]?.cache).toBe('no-store');
+    expect(seen[2]?.cache).toBe('no-store');
+    expect(new Headers(seen[2]?.headers).get('Authorization')).toBe('JWT token-of-an-editor');
   });
 
   it('throws CmsUnavailableError when the CMS answers with a server error', async () => {

@@ -1,11 +1,12 @@
 import 'server-only';
 
-import { CombinedGraphQLErrors, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
+import { CombinedGraphQLErrors, type DefaultContext, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 
 import { log } from '@/lib/log';
 
-import { getClient } from './client';
+import { getClient, renderRequestId } from './client';
 import { CmsUnavailableError } from './errors';
+import { recordCmsOutage } from './outage';
 
 export type QueryOptions =
   /** A cached read (static pages), tagged so CMS hooks can expire exactly the pages built from it. */
@@ -15,16 +16,34 @@ export type QueryOptions =
   /** An editor's preview: drafts, read with their CMS token, never cached. */
   | { previewToken: string };
 
-function contextFor(options: QueryOptions) {
-  if ('tags' in options) return { fetchOptions: { next: { tags: options.tags } } };
-  if ('previewToken' in options) return { headers: { Authorization: `JWT ${options.previewToken}` }, fetchOptions: { cache: 'no-store' } };
-  return { requestId: options.requestId, fetchOptions: { cache: 'no-store' } };
+function contextFor(options: QueryOptions): DefaultContext {
+  if ('tags' in options) return { cacheTags: options.tags, requestId: renderRequestId() };
+  if ('previewToken' in options) return { previewToken: options.previewToken, requestId: renderRequestId() };
+  return { requestId: options.requestId ?? renderRequestId() };
 }
 
 /**
- * Runs a query through the render's Apollo client. GraphQL errors are logged and the partial
- * data is used; a CMS that cannot be reached throws, so a cached page is kept instead of being
- * replaced by an empty one.
+ * Statuses of GraphQL errors that are answers, not failures: a field the reader may not see
+ * (403) or a document that is not there (404). Anything else (a database error, a timeout, a
+ * bug) means the data cannot be trusted: the page must not be built from it.
+ */
+const ANSWER_STATUSES = new Set([403, 404]);
+
+function isFailure(error: { extensions?: Record<string, unknown> }): boolean {
+  const status = error.extensions?.statusCode;
+  return !(typeof status === 'number' && ANSWER_STATUSES.has(status));
+}
+
+function unavailable(operationName: string, cause: unknown): CmsUnavailableError {
+  recordCmsOutage();
+  return new CmsUnavailableError(operationName, { cause });
+}
+
+/**
+ * Runs a query through the render's Apollo client. A CMS that cannot be reached, or that
+ * answers with a server error (also inside a 200 answer: a locked database gives
+ * `{ Articles: null }` plus an error), throws CmsUnavailableError: a page is never built, or
+ * cached, as "not found" from a failed read. Access errors are logged and the partial data used.
  */
 export async function runQuery<TData, TVariables extends OperationVariables>(
   operationName: string,
@@ -42,14 +61,17 @@ export async function runQuery<TData, TVariables extends OperationVariables>(
       context: contextFor(options),
     });
   } catch (error) {
-    throw new CmsUnavailableError(operationName, { cause: error });
+    throw unavailable(operationName, error);
   }
   if (result.error && !CombinedGraphQLErrors.is(result.error)) {
-    throw new CmsUnavailableError(operationName, { cause: result.error });
+    throw unavailable(operationName, result.error);
+  }
+  if (CombinedGraphQLErrors.is(result.error) && result.error.errors.some(isFailure)) {
+    throw unavailable(operationName, result.error);
   }
   if (!result.data) {
     log.error('cms.query.empty', { operation: operationName, error: result.error });
-    throw new CmsUnavailableError(operationName, { cause: result.error });
+    throw unavailable(operationName, result.error);
   }
   return result.data;
 }

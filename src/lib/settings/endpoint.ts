@@ -15,6 +15,18 @@ export function getGraphqlEndpoint(env: Record<string, string | undefined> = pro
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
+ * How the site's renders reach the CMS. The embedded CMS (GRAPHQL_CLIENT_ENDPOINT unset, or
+ * naming this machine's loopback, which is this app) is asked in this process; a CMS on
+ * another host over HTTP.
+ */
+export function getCmsTransport(env: Record<string, string | undefined> = process.env): { kind: 'in-process' } | { kind: 'http'; endpoint: string } {
+  const configured = env.GRAPHQL_CLIENT_ENDPOINT?.trim();
+  if (!configured) return { kind: 'in-process' };
+  const endpoint = endpointSchema.parse(configured);
+  return LOOPBACK.has(new URL(endpoint).hostname) ? { kind: 'in-process' } : { kind: 'http', endpoint };
+}
+
+/**
  * Where the browser sends GraphQL (spec 7: GRAPHQL_CLIENT_ENDPOINT). Unset, or pointing at this
  * machine's loopback (the embedded CMS as the server reaches it), it is this site's own
  * /api/graphql: a browser cannot reach the server's 127.0.0.1.

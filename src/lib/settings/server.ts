@@ -1,3 +1,3 @@
 import 'server-only';
 
-export { getGraphqlEndpoint } from './endpoint';
+export { getCmsTransport, getGraphqlEndpoint } from './endpoint';

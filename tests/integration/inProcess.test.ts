@@ -1,0 +1,171 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { type ApolloClient, type DocumentNode, gql } from '@apollo/client';
+import type { Payload } from 'payload';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { ResolvePathDocument } from '@/gql/graphql';
+import { createCmsClient } from '@/lib/cms/cmsClient';
+import { inProcessLink } from '@/lib/cms/inProcessLink';
+
+/**
+ * The render's data path for the embedded CMS: the site's Apollo client with the link that runs
+ * Payload's schema in this process. A visitor's render must read exactly what an anonymous HTTP
+ * request could, an editor's preview what that editor could.
+ */
+const dir = mkdtempSync(path.join(tmpdir(), 'mobilclub-in-process-'));
+let payload: Payload;
+let client: ApolloClient;
+let editorToken: string;
+const context = { disableRevalidate: true };
+const REQUEST_ID_HEADER = 'X-Mobilclub-RequestID';
+
+const DRAFT_ONLY_TITLE = 'Entwurf: Neue Mautpreise (nicht veröffentlicht)';
+const UNPUBLISHED_CHANGE_TITLE = 'Entwurf einer Änderung (nicht veröffentlicht)';
+let draftOnlyId = 0;
+let changedId = 0;
+let changedPublishedTitle = '';
+
+beforeAll(async () => {
+  process.env.DATABASE_URL = `file:${path.join(dir, 'cms.db')}`;
+  process.env.MEDIA_DIR = path.join(dir, 'media');
+  process.env.DOCUMENTS_DIR = path.join(dir, 'documents');
+  process.env.VIDEOS_DIR = path.join(dir, 'videos');
+  process.env.PAYLOAD_SECRET = 'integration-test-secret';
+  execFileSync('npm', ['run', '--silent', 'cms:migrate'], { env: process.env, encoding: 'utf8', stdio: 'pipe' });
+  const { getPayload } = await import('payload');
+  const { default: config } = await import('@/cms/payload.config');
+  payload = await getPayload({ config });
+  const { seed } = await import('@/cms/seed');
+  expect(await seed(payload)).toBe('seeded');
+
+  const camping = await payload.find({ collection: 'channels', where: { slug: { equals: 'camping' } }, limit: 1 });
+  const channel = camping.docs[0]?.id;
+  if (!channel) throw new Error('seed changed: no channel camping');
+  const draft = await payload.create({
+    collection: 'articles',
+    data: { title: DRAFT_ONLY_TITLE, channel, leadText: 'Noch geheim.', datePublished: '2026-11-20T08:00:00.000Z', _status: 'draft' },
+    draft: true,
+    context,
+  });
+  draftOnlyId = draft.articleId ?? 0;
+  const published = await payload.find({ collection: 'articles', where: { _status: { equals: 'published' } }, limit: 1 });
+  const article = published.docs[0];
+  if (!article?.articleId) throw new Error('seed changed: no published article');
+  changedId = article.articleId;
+  changedPublishedTitle = article.title;
+  await payload.update({ collection: 'articles', id: article.id, data: { title: UNPUBLISHED_CHANGE_TITLE }, draft: true, context });
+
+  await payload.create({
+    collection: 'jobAlerts',
+    data: {
+      email: 'geheim@example.at',
+      status: 'active',
+      states: ['wien'],
+      fields: ['it'],
+      consent: { text: 'Ich möchte Job-Alarme erhalten.', givenAt: '2026-11-20T08:00:00.000Z' },
+    },
+    context,
+  });
+  const login = await payload.login({ collection: 'users', data: { email: 'redaktion@mobilclub.example', password: 'mobilclub-redaktion' } });
+  if (!login.token) throw new Error('no token for the editor');
+  editorToken = login.token;
+
+  client = createCmsClient({ transport: { kind: 'in-process' }, productName: 'Mobilclub', inProcessLink: () => inProcessLink(REQUEST_ID_HEADER) });
+}, 120_000);
+
+afterAll(async () => {
+  await payload?.destroy();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function read(query: DocumentNode, variables: Record<string, unknown> = {}, previewToken?: string) {
+  return client.query({
+    query,
+    variables,
+    fetchPolicy: 'no-cache',
+    errorPolicy: 'all',
+    context: { requestId: 'test-request-id', ...(previewToken ? { previewToken } : {}) },
+  });
+}
+
+/** The article as the catch-all page asks for it: a visitor's render without drafts, a preview with. */
+async function articleTitle(articleId: number, { draft, previewToken }: { draft: boolean; previewToken?: string }): Promise<string | undefined> {
+  const { data, error } = await read(ResolvePathDocument, { path: `/x/y-${articleId}`, channelWhere: {}, articleId, isArticle: true, draft }, previewToken);
+  expect(error).toBeUndefined();
+  const result = data as { Articles?: { docs?: Array<{ title?: string } | null> } | null } | undefined;
+  return result?.Articles?.docs?.[0]?.title ?? undefined;
+}
+
+describe('a visitor’s render through the in-process path', () => {
+  it('cannot read a draft, even when it asks for drafts', async () => {
+    expect(await articleTitle(draftOnlyId, { draft: false })).toBeUndefined();
+    expect(await articleTitle(draftOnlyId, { draft: true })).toBeUndefined();
+  });
+
+  it('reads the published version of a document with an unpublished change', async () => {
+    expect(await articleTitle(changedId, { draft: false })).toBe(changedPublishedTitle);
+    // Asking for drafts does not help: the latest version is one a visitor may not read.
+    expect(await articleTitle(changedId, { draft: true })).toBeUndefined();
+  });
+
+  it('cannot read users', async () => {
+    const { data, error } = await read(gql`
+      query VisitorUsers {
+        Users {
+          docs {
+            email
+          }
+        }
+      }
+    `);
+    expect(JSON.stringify(data ?? null)).not.toContain('@mobilclub.example');
+    expect(error?.message).toMatch(/keine Berechtigung/);
+  });
+
+  it('cannot read job alerts', async () => {
+    const { data, error } = await read(gql`
+      query VisitorJobAlerts {
+        JobAlerts {
+          docs {
+            id
+            email
+            status
+          }
+        }
+      }
+    `);
+    expect(JSON.stringify(data ?? null)).not.toContain('geheim@example.at');
+    expect(JSON.stringify(data ?? null)).not.toContain('active');
+    expect(error?.message).toMatch(/keine Berechtigung/);
+  });
+
+  it('names its request id in the CMS’s log', async () => {
+    const logged = vi.spyOn(payload.logger, 'error');
+    await read(gql`
+      query VisitorUserCount {
+        Users {
+          totalDocs
+        }
+      }
+    `);
+    expect(logged.mock.calls.some(([entry]) => typeof entry === 'object' && entry !== null && 'requestId' in entry && entry.requestId === 'test-request-id')).toBe(
+      true,
+    );
+  });
+});
+
+describe('an editor’s preview through the in-process path', () => {
+  it('reads drafts with the editor’s own user', async () => {
+    expect(await articleTitle(draftOnlyId, { draft: true, previewToken: editorToken })).toBe(DRAFT_ONLY_TITLE);
+    expect(await articleTitle(changedId, { draft: true, previewToken: editorToken })).toBe(UNPUBLISHED_CHANGE_TITLE);
+  });
+
+  it('reads nothing with a token that is not valid', async () => {
+    expect(await articleTitle(draftOnlyId, { draft: true, previewToken: `${editorToken.slice(0, -4)}AAAA` })).toBeUndefined();
+  });
+});
