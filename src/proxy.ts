@@ -1,18 +1,40 @@
 import { type NextRequest, NextResponse } from 'next/server';
 
 import { CAREER_ROUTES } from '@/lib/career/links';
+import { DRAFT_MODE_COOKIE } from '@/lib/http/headers';
 import { badRequestPage, isDecodablePath } from '@/lib/routing/malformedPath';
+import { NOT_FOUND_SHELL_PATH } from '@/lib/routing/notFoundShell';
+import { currentPathIndex, lookupPath } from '@/lib/routing/pathIndex';
+import { isPublicFile } from '@/lib/routing/publicFiles';
+import { RESERVED_TOP_LEVEL_SLUGS } from '@/lib/routing/reserved';
 import { getPublicSettings } from '@/lib/settings/public';
 
 const UNSUBSCRIBE_PREFIX = CAREER_ROUTES.unsubscribe('');
 
+/** Top-level routes of their own; `/article/{id}` and `/channel/{slug}` are answered from the index. */
+const OWN_ROUTES = new Set(RESERVED_TOP_LEVEL_SLUGS.filter((slug) => slug !== 'article' && slug !== 'channel'));
+/** Routes of the app root (src/app) that are no content. */
+const ROOT_FILES = new Set(['manifest.webmanifest', 'robots.txt', 'sitemap.xml']);
+
+function isContentRequest(request: NextRequest, pathname: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const first = pathname.split('/')[1] ?? '';
+  return !OWN_ROUTES.has(first) && !ROOT_FILES.has(first) && !isPublicFile(pathname);
+}
+
 /**
- * Runs only for the paths of the matcher; every other request never runs this code.
+ * Runs before every page request (the matcher leaves out Next's own files, the CMS and its API).
  *
- * - A path with a `%`: a broken escape such as `/%zz` makes Next fail with a 500 deep in its
- *   router, so it is answered 400 before it gets there.
+ * - A path with a `%` that does not decode (`/%zz`) makes Next fail with a 500 deep in its
+ *   router, so it is answered 400 here.
  * - A POST to the unsubscribe page is a mail program's one-click unsubscribe (RFC 8058: it posts
  *   to the List-Unsubscribe link, which is the page's own address); the CMS answers it.
+ * - Any other page is looked up in the index of published paths (src/lib/routing/pathIndex.ts):
+ *   unknown paths get the shared 404 page from the page cache, with status 404, and redirects
+ *   (an editor's, an article's old address, `/article/{id}`) are answered here: neither renders
+ *   anything, asks the CMS or leaves anything behind per path. Known paths go on to their page.
+ *   Until the index is loaded, and in an editor's preview (drafts are not in it), every path
+ *   goes on to the page, which decides as before.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -26,7 +48,13 @@ export function proxy(request: NextRequest) {
     const token = pathname.slice(UNSUBSCRIBE_PREFIX.length);
     return NextResponse.rewrite(new URL(`/api/jobAlerts/one-click/${encodeURIComponent(token)}`, request.url));
   }
-  return NextResponse.next();
+  const index = currentPathIndex();
+  if (!index || !isContentRequest(request, pathname) || request.cookies.has(DRAFT_MODE_COOKIE)) return NextResponse.next();
+
+  const verdict = lookupPath(index, pathname);
+  if (verdict.kind === 'page') return NextResponse.next();
+  if (verdict.kind === 'redirect') return NextResponse.redirect(new URL(verdict.to, request.url), verdict.permanent ? 308 : 307);
+  return NextResponse.rewrite(new URL(NOT_FOUND_SHELL_PATH, request.url), { status: 404 });
 }
 
-export const config = { matcher: ['/:path(.*%.*)', '/karriere-portal/unsubscribe/:token'] };
+export const config = { matcher: ['/((?!_next/|api/|admin(?:/|$)).*)'] };

@@ -1,10 +1,12 @@
-// Next's own file-system page cache, except that "not found" answers never reach the disk.
+// Next's own file-system page cache, except that only pages (status 200) reach the disk.
 //
-// Every distinct unknown path is a page of the catch-all route: with the plain file cache each
-// one leaves about 55 kB in nine files under .next (HTML, RSC, segments, meta), so a crawler or
-// an attacker asking for random paths fills the server's disk. Here a 404 lives only in Next's
-// in-memory LRU (cacheMaxMemorySize, 50 MB by default), which bounds it: a repeated unknown
-// path is still answered from memory, an evicted one is simply rendered again.
+// Every distinct path a page renders for is an entry of the catch-all route: with the plain file
+// cache each leaves 55-75 kB in nine files under .next (HTML, RSC, segments, meta), so a crawler
+// or an attacker asking for random paths fills the server's disk. Unknown paths mostly never get
+// here (the proxy answers them from one shared 404 page), but what a page still answers with
+// another status (a 404 past the last list page, a redirect for an article asked under an old
+// slug) lives only in Next's in-memory LRU (cacheMaxMemorySize, 50 MB by default), which bounds
+// it: a repeated path is still answered from memory, an evicted one is simply rendered again.
 //
 // With REDIS_URL (several instances), the shared cache in Redis instead: sharedPageCache.mjs.
 //
@@ -15,7 +17,7 @@ const Base = FileSystemCache.default ?? FileSystemCache;
 
 export class FilePageCacheHandler extends Base {
   async set(key, data, ctx) {
-    if (data && data.kind === 'APP_PAGE' && data.status === 404) {
+    if (data && data.kind === 'APP_PAGE' && data.status !== undefined && data.status !== 200) {
       Base.memoryCache?.set(key, { value: data, lastModified: Date.now(), cacheControl: ctx.cacheControl });
       return;
     }

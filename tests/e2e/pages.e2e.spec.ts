@@ -159,6 +159,43 @@ test.describe('not found', () => {
     await expect(page.getByText('Page not found: /reisen/gibt-es-nicht')).toBeVisible();
   });
 
+  // What bots ask for all day: a channel-shaped path and a file-shaped one, each new.
+  const unknownPaths = ['/verkehr/gibt-es-nicht-4711', '/wp-login-4711.php'];
+
+  test('unknown paths of both shapes show the whole screen, with the path once the page runs', async ({ page }) => {
+    for (const path of unknownPaths) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      expect(response?.headers()['cache-control'], path).not.toContain('private');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+      await expect(page.getByText(notFoundText)).toBeVisible();
+      await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();
+      await expect(page.getByRole('img', { name: /Umleitungsschild/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Hier geht es zur Startseite' })).toHaveAttribute('href', '/');
+    }
+  });
+
+  test('the 404 screen is in the HTML itself: text, picture and link without JavaScript, in de-AT', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      for (const path of [...unknownPaths, '/reisen/gibt-es-nicht']) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'de-AT');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+        await expect(page.getByText(notFoundText)).toBeVisible();
+        await expect(page.getByRole('img', { name: /Umleitungsschild/ })).toBeVisible();
+        // Styled: the site's header and footer are there, not a bare document.
+        await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+        await page.getByRole('link', { name: 'Hier geht es zur Startseite' }).click();
+        await expect(page).toHaveURL('/');
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   test('article ids of 4 or 11 digits address no article', async ({ page }) => {
     expect((await page.goto('/verkehr/winterreifen-1234'))?.status()).toBe(404);
     await expect(page.getByText('Page not found: /verkehr/winterreifen-1234')).toBeVisible();

@@ -12,6 +12,8 @@ import type {
 import { TAGS, listingTagsForArticle } from '@/lib/cms/tags';
 import { purgeEndpoint, purgeHttpCache } from '@/lib/http/purge';
 
+import { pathIndexChanged } from '../pathIndex';
+
 import { articlePathOf, channelPathOf } from './paths';
 
 /** Set by scripts that write outside the Next server (seed, migrations): there is no cache to purge. */
@@ -31,15 +33,30 @@ function expire(tags: Iterable<string>, payload: Payload, context: RequestContex
       payload.logger.warn({ err: error, tag }, 'Could not revalidate cache tag');
     }
   }
-  purgeCacheInFront(unique, payload);
+  afterResponse(async () => {
+    // Which paths exist may have changed: the proxy's index first, then the caches in front.
+    await pathIndexChanged(payload);
+    purgeCacheInFront(unique, payload);
+  });
 }
 
 /**
- * Tells the HTTP cache in front (if any) which pages changed. Not before the response: the
- * change is committed only at the end of the request, and a page the cache fetched earlier
- * would be the old one. Once more a moment later, because Next records the tags' expiry in
- * the page cache concurrently with `after`: a fetch in between could refill the cache with a
- * page rendered before.
+ * Not before the response: the change is committed only at the end of the request, and what
+ * is read earlier would be the old state. Outside a request (scripts, the job queue) at once.
+ */
+function afterResponse(task: () => Promise<void>): void {
+  const run = () => void task().catch(() => {});
+  try {
+    after(run);
+  } catch {
+    run();
+  }
+}
+
+/**
+ * Tells the HTTP cache in front (if any) which pages changed; once more a moment later, because
+ * Next records the tags' expiry in the page cache concurrently with `after`: a fetch in between
+ * could refill the cache with a page rendered before.
  */
 function purgeCacheInFront(tags: string[], payload: Payload): void {
   let endpoint: URL | null;
@@ -53,16 +70,8 @@ function purgeCacheInFront(tags: string[], payload: Payload): void {
   if (!endpoint || tags.length === 0) return;
   const target = endpoint;
   const purge = () => void purgeHttpCache(tags, { endpoint: target, logger: payload.logger });
-  const twice = () => {
-    purge();
-    setTimeout(purge, SECOND_PURGE_AFTER_MS).unref();
-  };
-  try {
-    after(twice);
-  } catch {
-    // Outside a request (scripts, the job queue): nothing to wait for.
-    twice();
-  }
+  purge();
+  setTimeout(purge, SECOND_PURGE_AFTER_MS).unref();
 }
 
 type Status = { _status?: 'draft' | 'published' | null } | null | undefined;

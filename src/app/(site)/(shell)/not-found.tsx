@@ -1,13 +1,5 @@
-import { ErrorScreen } from '@/components/error/ErrorScreen';
-import { NotFoundMessage } from '@/components/error/NotFoundMessage.client';
-import { DefaultLayout } from '@/components/layouts/DefaultLayout';
-import { PageView } from '@/components/tracking/PageView.client';
+import { NotFoundScreen } from '@/components/error/NotFoundScreen';
 
 export default function NotFound() {
-  return (
-    <DefaultLayout>
-      <PageView name="not-found" />
-      <ErrorScreen statusCode={404} detail={<NotFoundMessage />} />
-    </DefaultLayout>
-  );
+  return <NotFoundScreen />;
 }

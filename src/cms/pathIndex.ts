@@ -1,0 +1,165 @@
+import type { Payload } from 'payload';
+
+import { log } from '@/lib/log';
+import { type IndexedRedirect, type PathIndex, currentPathIndex, installPathIndex } from '@/lib/routing/pathIndex';
+import { buildArticlePath, buildChannelPath } from '@/lib/routing/paths';
+
+import { MAX_CHANNEL_DEPTH, relationId } from './hooks/paths';
+
+type Relation = Parameters<typeof relationId>[0];
+
+interface ChannelRow {
+  id: number | string;
+  slug?: string | null;
+  parent?: Relation;
+  isHome?: boolean | null;
+  _status?: 'draft' | 'published' | null;
+}
+
+/** The canonical path of every channel, computed as hooks/paths.ts does, from one read of all of them. */
+function channelPaths(channels: readonly ChannelRow[]): Map<number | string, string> {
+  const byId = new Map(channels.map((channel) => [channel.id, channel]));
+  const paths = new Map<number | string, string>();
+  for (const channel of channels) {
+    if (channel.isHome) {
+      paths.set(channel.id, '/');
+      continue;
+    }
+    if (!channel.slug) continue;
+    const slugs = [channel.slug];
+    let parentId = relationId(channel.parent);
+    for (let depth = 0; parentId !== null && depth < MAX_CHANNEL_DEPTH; depth += 1) {
+      const parent = byId.get(parentId);
+      if (!parent || parent.isHome || !parent.slug) break;
+      slugs.unshift(parent.slug);
+      parentId = relationId(parent.parent);
+    }
+    const slug = slugs.pop() ?? channel.slug;
+    paths.set(channel.id, buildChannelPath(slugs, slug));
+  }
+  return paths;
+}
+
+/**
+ * Reads the index from the CMS. Pages, articles, job postings and redirects are read with a
+ * visitor's access (no user, access control applied): what is in the index is what a visitor's
+ * render would find. Only the channel tree, which article paths are built from, is read whole:
+ * an article's path runs through its channel's parents whether or not those are published, as
+ * its page's own path does.
+ */
+export async function loadPathIndex(payload: Payload): Promise<PathIndex> {
+  const visitor = { overrideAccess: false, depth: 0, pagination: false } as const;
+  const [tree, articles, jobs, redirects] = await Promise.all([
+    payload.find({ collection: 'channels', overrideAccess: true, depth: 0, pagination: false, select: { slug: true, parent: true, isHome: true, _status: true } }),
+    payload.find({ collection: 'articles', ...visitor, select: { slug: true, articleId: true, channel: true } }),
+    payload.find({ collection: 'jobPostings', ...visitor, select: { slug: true, articleId: true, channel: true } }),
+    payload.find({ collection: 'redirects', ...visitor, select: { from: true, to: true, status: true } }),
+  ]);
+  const paths = channelPaths(tree.docs);
+
+  const pages = new Set<string>();
+  const channels = new Map<string, string>();
+  for (const channel of tree.docs) {
+    const path = paths.get(channel.id);
+    if (channel._status !== 'published' || !path) continue;
+    pages.add(path);
+    if (channel.slug) channels.set(channel.slug, path);
+  }
+
+  const articleIds = new Map<number, string>();
+  for (const doc of [...articles.docs, ...jobs.docs]) {
+    const channelId = relationId(doc.channel);
+    const channelPath = channelId === null ? undefined : paths.get(channelId);
+    if (!doc.slug || !doc.articleId || !channelPath) continue;
+    const path = buildArticlePath(channelPath, doc.slug, doc.articleId);
+    pages.add(path);
+    articleIds.set(doc.articleId, path);
+  }
+
+  const redirectMap = new Map<string, IndexedRedirect>();
+  for (const redirect of redirects.docs) {
+    if (redirect.from && redirect.to) redirectMap.set(redirect.from, { to: redirect.to, permanent: redirect.status === 'permanent' });
+  }
+  return { pages, redirects: redirectMap, articles: articleIds, channels };
+}
+
+interface RefreshState {
+  /** A reload in progress, and whether another was asked for meanwhile (it must see later writes). */
+  running: Promise<void> | null;
+  again: boolean;
+}
+
+const STATE = Symbol.for('mobilclub.pathIndexRefresh');
+type StateHolder = typeof globalThis & { [STATE]?: RefreshState };
+
+function state(): RefreshState {
+  const holder = globalThis as StateHolder;
+  return (holder[STATE] ??= { running: null, again: false });
+}
+
+/**
+ * Reloads the index, at most one reload at a time; a change while one runs gets one more
+ * after it. Resolves when an index that includes every change made before the call is
+ * installed. A failed reload keeps the index there was (logged): a stale index for a moment is
+ * better than none, which would send every unknown path to a render again.
+ */
+export function refreshPathIndex(payload: Payload): Promise<void> {
+  const current = state();
+  if (current.running) {
+    current.again = true;
+    return current.running;
+  }
+  const run = async () => {
+    do {
+      current.again = false;
+      try {
+        const started = performance.now();
+        const index = await loadPathIndex(payload);
+        installPathIndex(index);
+        log.info('path-index.loaded', { pages: index.pages.size, redirects: index.redirects.size, ms: Math.round(performance.now() - started) });
+      } catch (error) {
+        log.error('path-index.failed', { error, kept: currentPathIndex() !== undefined });
+      }
+    } while (current.again);
+  };
+  current.running = run().finally(() => {
+    current.running = null;
+  });
+  return current.running;
+}
+
+/** How often the index is read again anyway: the safety net for a change no hook reported. */
+const FULL_RELOAD_MS = 60_000;
+/** How often a process without an index tries again (a database not yet migrated, say). */
+const RETRY_MS = 5_000;
+
+const STARTED = Symbol.for('mobilclub.pathIndexStarted');
+type StartedHolder = typeof globalThis & { [STARTED]?: boolean };
+
+/**
+ * Loads the index when the server starts and keeps it current: every minute in any case, and at
+ * once when a CMS hook reports a change (`pathIndexChanged`). Once per process.
+ */
+export function startPathIndex(payload: Payload): void {
+  const holder = globalThis as StartedHolder;
+  if (holder[STARTED]) return;
+  holder[STARTED] = true;
+  let loadedAt = 0;
+  const tick = async () => {
+    if (currentPathIndex() && Date.now() - loadedAt < FULL_RELOAD_MS) return;
+    await refreshPathIndex(payload);
+    if (currentPathIndex()) loadedAt = Date.now();
+  };
+  void tick();
+  setInterval(() => void tick(), RETRY_MS).unref();
+}
+
+/**
+ * Called by the CMS hooks after a change to what is published where (after the response, when
+ * the change is committed): the index is read again before the caches in front are purged, so
+ * they refill from pages that know the new paths.
+ */
+export async function pathIndexChanged(payload: Payload): Promise<void> {
+  if (!(globalThis as StartedHolder)[STARTED]) return;
+  await refreshPathIndex(payload);
+}

@@ -1,0 +1,8 @@
+/**
+ * The one page every unknown path is answered with (src/proxy.ts rewrites to it with status
+ * 404): rendered once, then served from the page cache like any page, whatever path was asked.
+ * "~" never occurs in a slug, so no content path collides with it.
+ */
+export const NOT_FOUND_SHELL_SEGMENT = '~404';
+export const NOT_FOUND_SHELL_PAGE = 'seite';
+export const NOT_FOUND_SHELL_PATH = `/${NOT_FOUND_SHELL_SEGMENT}/${NOT_FOUND_SHELL_PAGE}`;
