@@ -2,10 +2,8 @@ import type { Instrumentation } from 'next';
 
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { dedupeAppendedHeaders } = await import('./lib/server/dedupeHeaders');
-    dedupeAppendedHeaders();
-    const { releaseAbortStacks } = await import('./lib/server/releaseAbortStacks');
-    releaseAbortStacks();
+    const { registerNode } = await import('./lib/server/registerNode');
+    await registerNode();
   }
 }
 

@@ -27,7 +27,8 @@ export function startProcess(name: string, command: string, args: string[], logF
 export function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    // Past the instance's drain (8 s) and the requests it still finishes.
+    const force = setTimeout(() => child.kill('SIGKILL'), 30_000);
     child.once('exit', () => {
       clearTimeout(force);
       resolve();
@@ -143,9 +144,10 @@ import directors;
 
 # An instance is taken out when four of its last five checks (a second apart) failed, and back
 # in after two good ones. A busy instance answers late, not never: taking it out for that
-# would leave no instance at all under load; a stopped one refuses at once.
+# would leave no instance at all under load; a stopping one says so (/api/health answers 503
+# while it drains, SHUTDOWN_DRAIN_MS) and a stopped one refuses at once.
 probe health {
-  .url = "/robots.txt";
+  .url = "/api/health";
   .interval = 1s;
   .timeout = 10s;
   .window = 5;

@@ -35,6 +35,8 @@ export MAIL_OUTBOX_DIR="$data_dir/outbox"
 export PAYLOAD_SECRET="e2e-only-secret-not-for-production"
 export PORT="${E2E_PORT:-3100}"
 export NEXT_TELEMETRY_DISABLED=1
+# No load balancer in front to drain from: stop at once when the suite ends.
+export SHUTDOWN_DRAIN_MS=0
 
 npm run --silent cms:migrate
 npm run --silent seed

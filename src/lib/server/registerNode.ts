@@ -1,0 +1,36 @@
+/**
+ * What the server sets up at start, in Node.js only (src/instrumentation.ts imports this module
+ * inside its Node.js branch, so nothing here reaches the Edge bundle).
+ */
+export async function registerNode(): Promise<void> {
+  const { dedupeAppendedHeaders } = await import('./dedupeHeaders');
+  dedupeAppendedHeaders();
+  const { releaseAbortStacks } = await import('./releaseAbortStacks');
+  releaseAbortStacks();
+  const { answerCmsOutagesWith503 } = await import('./cmsOutageStatus');
+  answerCmsOutagesWith503();
+  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { drainOnSigterm } = await import('./drain');
+  drainOnSigterm();
+  await startEmbeddedCms();
+}
+
+/**
+ * With the CMS embedded (the default), Payload starts with the server rather than with the
+ * first request, and the index of published paths that the proxy answers unknown paths from is
+ * loaded. A remote CMS (GRAPHQL_CLIENT_ENDPOINT on another host) has no hooks here to keep such
+ * an index current: then every path is rendered and the page decides.
+ */
+async function startEmbeddedCms(): Promise<void> {
+  const { getCmsTransport } = await import('@/lib/settings/endpoint');
+  if (getCmsTransport().kind !== 'in-process') return;
+  const [{ getPayload }, { default: config }, { startPathIndex }] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+    import('@/cms/pathIndex'),
+  ]);
+  // Not awaited: the server answers (rendering every path) while Payload connects.
+  void getPayload({ config, cron: true }).then(startPathIndex, (error: unknown) => {
+    console.error(JSON.stringify({ level: 'error', event: 'cms.start-failed', message: error instanceof Error ? error.message : String(error) }));
+  });
+}
