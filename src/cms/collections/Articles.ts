@@ -23,6 +23,9 @@ export const Articles: CollectionConfig = {
   access: { read: authenticatedOrPublished, create: authenticated, update: authenticated, delete: authenticated },
   versions: pageVersions,
   forceSelect: pathSourceSelect('articles'),
+  // Where another document links here without saying what it needs (rich-text links): title
+  // and path, not every block.
+  defaultPopulate: { title: true, path: true },
   defaultSort: '-datePublished',
   hooks: {
     beforeChange: [assignArticleId],

@@ -66,6 +66,9 @@ export const Channels: CollectionConfig = {
   access: { read: authenticatedOrPublished, create: authenticated, update: authenticated, delete: authenticated },
   versions: pageVersions,
   forceSelect: pathSourceSelect('channels'),
+  // Where another document links here without saying what it needs (rich-text links): title
+  // and path, not every block.
+  defaultPopulate: { title: true, path: true },
   hooks: { afterChange: [revalidateChannel], afterDelete: [revalidateDeletedChannel] },
   fields: [
     { name: 'title', label: 'Titel', type: 'text', required: true, admin: { description: 'Name der Rubrik, z. B. „Reisen“; daraus entsteht auch der Slug.' } },

@@ -14,6 +14,8 @@ import {
 } from 'graphql';
 import { type PayloadRequest, createPayloadRequest } from 'payload';
 
+import { selectRelationshipsPrecisely } from './relationshipSelect';
+
 /** What Payload's GraphQL route builds from the config: the schema and its extra validation rules. */
 interface PayloadGraphql {
   schema: GraphQLSchema;
@@ -30,14 +32,17 @@ const holder = globalThis as typeof globalThis & { _payload_graphql?: SchemaCach
 
 async function payloadGraphql(): Promise<PayloadGraphql> {
   const cache = (holder._payload_graphql ??= { graphql: null, promise: null });
-  if (cache.graphql) return cache.graphql;
-  cache.promise ??= config.then((resolved) => configToSchema(resolved));
-  try {
-    cache.graphql = await cache.promise;
-  } catch (error) {
-    cache.promise = null;
-    throw error;
+  if (!cache.graphql) {
+    cache.promise ??= config.then((resolved) => configToSchema(resolved));
+    try {
+      cache.graphql = await cache.promise;
+    } catch (error) {
+      cache.promise = null;
+      throw error;
+    }
   }
+  // Whichever route built the schema (once per schema; the HTTP route then gains too).
+  selectRelationshipsPrecisely(cache.graphql.schema);
   return cache.graphql;
 }
 
