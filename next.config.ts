@@ -50,8 +50,20 @@ const baseConfig: NextConfig = {
   // `ANALYZE=1 next build`: source maps that show which modules each browser chunk holds.
   productionBrowserSourceMaps: process.env.ANALYZE === '1',
   poweredByHeader: false,
-  // Payload and its SQLite driver are Node-only; keep them out of the server bundle.
-  serverExternalPackages: ['@libsql/client', 'libsql', 'sharp'],
+  // Node-only, and loaded once per process: bundled, Payload would exist once per server layer
+  // (the instrumentation that starts it, the pages that read it in-process, its own routes), and
+  // an error thrown by one copy is not an `instanceof` of another's class (a validation error
+  // reached editors without the fields it names). As in Payload's own development setup.
+  serverExternalPackages: [
+    '@libsql/client',
+    'libsql',
+    'sharp',
+    'payload',
+    '@payloadcms/db-sqlite',
+    '@payloadcms/db-postgres',
+    '@payloadcms/drizzle',
+    '@payloadcms/graphql',
+  ],
   // Next's file cache, but unknown paths (404s) stay in memory: see the file.
   cacheHandler: path.resolve('src/cache/pageCacheHandler.mjs'),
   async rewrites() {
