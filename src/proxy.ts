@@ -10,6 +10,8 @@ import { RESERVED_TOP_LEVEL_SLUGS } from '@/lib/routing/reserved';
 import { getPublicSettings } from '@/lib/settings/public';
 
 const UNSUBSCRIBE_PREFIX = CAREER_ROUTES.unsubscribe('');
+/** Sent by the app router with its own requests for a page's payload (next/dist/client/components/app-router-headers). */
+const RSC_HEADER = 'rsc';
 
 /** Top-level routes of their own; `/article/{id}` and `/channel/{slug}` are answered from the index. */
 const OWN_ROUTES = new Set(RESERVED_TOP_LEVEL_SLUGS.filter((slug) => slug !== 'article' && slug !== 'channel'));
@@ -53,7 +55,12 @@ export function proxy(request: NextRequest) {
 
   const verdict = lookupPath(index, pathname);
   if (verdict.kind === 'page') return NextResponse.next();
-  if (verdict.kind === 'redirect') return NextResponse.redirect(new URL(verdict.to, request.url), verdict.permanent ? 308 : 307);
+  if (verdict.kind === 'redirect') {
+    // The app's own navigation (an RSC request) would follow an HTTP redirect with fetch, to
+    // another site too; the page's redirect tells the router to load that site as a page.
+    if (request.headers.has(RSC_HEADER)) return NextResponse.next();
+    return NextResponse.redirect(new URL(verdict.to, request.url), verdict.permanent ? 308 : 307);
+  }
   return NextResponse.rewrite(new URL(NOT_FOUND_SHELL_PATH, request.url), { status: 404 });
 }
 
