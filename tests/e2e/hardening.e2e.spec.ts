@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -260,5 +261,54 @@ test.describe('page weight', () => {
     for (const script of scripts) total += gzipSync(await (await request.get(script)).body(), { level: 9 }).length;
     test.info().annotations.push({ type: 'javascript', description: `${total} bytes gzip, ${total - bareJsGzipBytes} above the bare page` });
     expect(total - bareJsGzipBytes).toBeLessThanOrEqual(15_000);
+  });
+});
+
+test.describe('a database blip', () => {
+  // The e2e server's database (tests/e2e/server.sh) and build.
+  const DATABASE = path.resolve('.data/e2e/cms.db');
+  const DIST = process.env.NEXT_DIST_DIR ?? '.next';
+
+  /** Holds the SQLite file locked, as another process would (a backup, a migration): nobody reads. */
+  async function lockDatabase(): Promise<{ release: () => Promise<void> }> {
+    const { createClient } = await import('@libsql/client');
+    const locker = createClient({ url: `file:${DATABASE}` });
+    await locker.execute('BEGIN EXCLUSIVE');
+    return {
+      release: async () => {
+        await locker.execute('ROLLBACK');
+        locker.close();
+      },
+    };
+  }
+
+  test('never unpublishes a page: cached pages stay, renders answer 503 with Retry-After, nothing is cached from it', async ({ request }) => {
+    const cached = '/reisen/camping';
+    const rendered = '/verkehr/nebel-richtig-fahren-10011';
+    const { preview } = JSON.parse(readFileSync(path.join(DIST, 'prerender-manifest.json'), 'utf8')) as { preview: { previewModeId: string } };
+    expect((await request.get(cached)).status()).toBe(200);
+    expect((await request.get(rendered)).status()).toBe(200);
+
+    const lock = await lockDatabase();
+    try {
+      // A page in the page cache is served as it is.
+      const fromCache = await request.get(cached);
+      expect(fromCache.status()).toBe(200);
+      expect(await fromCache.text()).toContain('Camping');
+      // A page that must be rendered now (as after a publish: Next's revalidation) cannot read
+      // the CMS: 503, to be asked again, never "not found", and for no cache to keep.
+      const during = await request.get(rendered, { headers: { 'x-prerender-revalidate': preview.previewModeId } });
+      expect(during.status()).toBe(503);
+      expect(during.headers()['retry-after']).toBe('10');
+      expect(during.headers()['cache-control']).toBe('no-store');
+    } finally {
+      await lock.release();
+    }
+
+    // Nothing of the failure stayed: the page is there as before.
+    const after = await request.get(rendered);
+    expect(after.status()).toBe(200);
+    expect(await after.text()).toContain('Nebel');
+    expect(after.headers()['cache-control']).toMatch(/^public, s-maxage=/);
   });
 });
