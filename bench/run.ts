@@ -9,12 +9,18 @@
  * - throughput of a cached page (autocannon, 10 s, 50 connections);
  * - uncached renders, p50/p95: the page is rendered anew for each request (Next's on-demand
  *   revalidation, which needs the build's folder: BENCH_DIST_DIR, default .next);
- * - publish to live: an editor's change through the CMS API until the page shows it.
+ * - publish to live: an editor's change through the CMS API until the page shows it;
+ * - against the bare app in the same run, alternating bare and site, median of BENCH_ROUNDS (3):
+ *   unique unknown paths (wrk, 10 connections, bench/unknown-paths.lua) against the bare page's
+ *   own 404, and uncached renders of home, a channel and an article against a bare page with
+ *   four of our pictures (bench/bare/app/bilder). The figures that matter are the ratios: this
+ *   machine's speed drifts from run to run, both sides of a ratio drift together.
  *
- * Not part of `npm test`: it takes minutes and its numbers depend on the machine.
+ * Not part of `npm test`: it takes minutes and its numbers depend on the machine. Needs wrk
+ * (Debian: `apt-get install wrk`). BENCH_ONLY=bare runs the comparisons with the bare app only.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -23,6 +29,12 @@ const DIST = process.env.BENCH_DIST_DIR ?? '.next';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BARE_PORT = 3290;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WRK_SECONDS = Number(process.env.BENCH_WRK_SECONDS ?? 10);
+const RENDERS_PER_ROUND = 30;
+/** The pictures of the bare picture page (bench/bare/app/bilder), as the CMS serves them. */
+const BARE_PICTURES = ['alpenstrasse', 'glatteis', 'rettungsgasse', 'wohnmobil'];
+const PICTURE_WIDTHS = ['480x270', '960x540', '1920x1080'];
 const EDITOR = { email: 'redaktion@mobilclub.example', password: 'mobilclub-redaktion' };
 const PAGES = { home: '/', channel: '/verkehr', article: '/verkehr/glatteis-richtig-bremsen-10007' } as const;
 const ARTICLE_ID = 10007;
@@ -86,19 +98,39 @@ function lighthouse(url: string): LighthouseResult {
   return { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs') };
 }
 
-/** Builds and serves bench/bare; measures its JavaScript and Lighthouse, then stops it. */
-async function bareBaseline(): Promise<{ jsGzipBytes: number; lighthouse: LighthouseResult }> {
+interface BareApp {
+  origin: string;
+  previewModeId: string;
+  stop: () => void;
+}
+
+/** The bare picture page's files: the site's own WebP variants, fetched from the served site. */
+async function copyBarePictures(dir: string): Promise<void> {
+  const target = path.join(dir, 'public/bilder');
+  mkdirSync(target, { recursive: true });
+  for (const name of BARE_PICTURES) {
+    for (const size of PICTURE_WIDTHS) {
+      const file = `${name}-${size}.webp`;
+      const response = await get(`${BASE}/api/media/file/${file}`);
+      if (!response.ok) throw new Error(`${BASE}/api/media/file/${file}: ${response.status} (is the demo content there?)`);
+      writeFileSync(path.join(target, file), Buffer.from(await response.arrayBuffer()));
+    }
+  }
+}
+
+/** Builds (when its pages changed) and serves bench/bare. */
+async function startBare(): Promise<BareApp> {
   const dir = path.resolve('bench/bare');
   const next = path.resolve('node_modules/.bin/next');
-  if (!existsSync(path.join(dir, '.next/BUILD_ID'))) execFileSync(next, ['build'], { cwd: dir, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  const server = spawn(next, ['start', '-p', String(BARE_PORT)], { cwd: dir, stdio: 'ignore' });
-  try {
-    const origin = `http://127.0.0.1:${BARE_PORT}`;
-    for (let attempt = 0; attempt < 100 && !(await fetch(origin).then(() => true, () => false)); attempt += 1) await sleep(100);
-    return { jsGzipBytes: await javascriptBytes(origin, '/'), lighthouse: lighthouse(`${origin}/`) };
-  } finally {
-    server.kill();
+  await copyBarePictures(dir);
+  if (!existsSync(path.join(dir, '.next/server/app/bilder.html'))) {
+    execFileSync(next, ['build'], { cwd: dir, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   }
+  const server = spawn(next, ['start', '-p', String(BARE_PORT)], { cwd: dir, stdio: 'ignore' });
+  const origin = `http://127.0.0.1:${BARE_PORT}`;
+  for (let attempt = 0; attempt < 100 && !(await fetch(origin).then(() => true, () => false)); attempt += 1) await sleep(100);
+  const { preview } = JSON.parse(readFileSync(path.join(dir, '.next/prerender-manifest.json'), 'utf8')) as { preview: { previewModeId: string } };
+  return { origin, previewModeId: preview.previewModeId, stop: () => server.kill() };
 }
 
 /** Requests per second of a cached page, from autocannon. */
@@ -108,21 +140,96 @@ function throughput(url: string): { requestsPerSecond: number; p99Ms: number; er
   return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-/** Renders that skip the page cache: Next's on-demand revalidation renders the page for the request. */
-async function uncachedRenders(): Promise<{ p50Ms: number; p95Ms: number; renders: number } | null> {
+/** The site's preview id, which Next's on-demand revalidation header must carry. */
+function sitePreviewModeId(): string | null {
   const manifest = path.join(DIST, 'prerender-manifest.json');
   if (!existsSync(manifest)) return null;
-  const { preview } = JSON.parse(readFileSync(manifest, 'utf8')) as { preview: { previewModeId: string } };
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { preview: { previewModeId: string } }).preview.previewModeId;
+}
+
+/** Times of `count` renders that skip the page cache (Next's on-demand revalidation), over the paths in turn. */
+async function renderTimes(origin: string, paths: readonly string[], previewModeId: string, count: number): Promise<number[]> {
   const times: number[] = [];
-  for (let round = 0; round < 10; round += 1) {
-    for (const pathname of Object.values(PAGES)) {
-      const started = performance.now();
-      const response = await get(BASE + pathname, { headers: { 'x-prerender-revalidate': preview.previewModeId } });
-      await response.arrayBuffer();
-      times.push(performance.now() - started);
-    }
+  for (let index = 0; index < count; index += 1) {
+    const pathname = paths[index % paths.length] ?? '/';
+    const started = performance.now();
+    const response = await get(origin + pathname, { headers: { 'x-prerender-revalidate': previewModeId } });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${origin}${pathname}: ${response.status}`);
+    times.push(performance.now() - started);
   }
+  return times;
+}
+
+/** Renders that skip the page cache: Next's on-demand revalidation renders the page for the request. */
+async function uncachedRenders(): Promise<{ p50Ms: number; p95Ms: number; renders: number } | null> {
+  const previewModeId = sitePreviewModeId();
+  if (!previewModeId) return null;
+  const times = await renderTimes(BASE, Object.values(PAGES), previewModeId, 30);
   return { p50Ms: Math.round(percentile(times, 50)), p95Ms: Math.round(percentile(times, 95)), renders: times.length };
+}
+
+/** Requests per second and p50 of unique unknown paths, from wrk; every answer must be a 404. */
+function unknownPaths(origin: string): { requestsPerSecond: number; p50Ms: number; not404: number } {
+  const output = execFileSync('wrk', ['-t2', '-c10', `-d${WRK_SECONDS}s`, '--latency', '-s', 'bench/unknown-paths.lua', origin], { encoding: 'utf8' });
+  const requestsPerSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]);
+  const p50 = /\s50%\s+([\d.]+)(us|ms|s)\b/.exec(output);
+  const p50Ms = p50 ? Number(p50[1]) * ({ us: 0.001, ms: 1, s: 1000 }[p50[2] as 'us' | 'ms' | 's'] ?? 1) : Number.NaN;
+  const not404 = Number(/not-404: (\d+)/.exec(output)?.[1] ?? Number.NaN);
+  return { requestsPerSecond: Math.round(requestsPerSecond), p50Ms: Math.round(p50Ms * 10) / 10, not404 };
+}
+
+interface Comparison {
+  what: string;
+  unit: string;
+  bare: number;
+  site: number;
+  /** site / bare */
+  ratio: number;
+  rounds: { bare: number; site: number }[];
+}
+
+/**
+ * The same measurement of the bare app and of the site, alternating (bare, site, bare, site …)
+ * so that both see the machine in the same state; the median of each side's rounds.
+ */
+async function alternate(what: string, unit: string, measure: (side: 'bare' | 'site') => Promise<number>): Promise<Comparison> {
+  const rounds: { bare: number; site: number }[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const bare = await measure('bare');
+    const site = await measure('site');
+    rounds.push({ bare, site });
+    console.log(`  ${what}, round ${round + 1}: bare ${bare} ${unit}, site ${site} ${unit}`);
+  }
+  const bare = median(rounds.map((round) => round.bare));
+  const site = median(rounds.map((round) => round.site));
+  return { what, unit, bare, site, ratio: Math.round((site / bare) * 1000) / 1000, rounds };
+}
+
+async function compareWithBare(bare: BareApp): Promise<Comparison[]> {
+  const comparisons: Comparison[] = [];
+  let wrong = 0;
+  comparisons.push(
+    await alternate('unique unknown paths (wrk c=10)', 'req/s', async (side) => {
+      const result = unknownPaths(side === 'bare' ? bare.origin : BASE);
+      wrong += side === 'site' ? result.not404 : 0;
+      return result.requestsPerSecond;
+    }),
+  );
+  if (wrong > 0) throw new Error(`${wrong} unknown paths were not answered 404`);
+  const sitePreview = sitePreviewModeId();
+  if (sitePreview) {
+    comparisons.push(
+      await alternate('uncached render p50 (home, channel, article vs. four pictures)', 'ms', async (side) => {
+        const times =
+          side === 'bare'
+            ? await renderTimes(bare.origin, ['/bilder'], bare.previewModeId, RENDERS_PER_ROUND)
+            : await renderTimes(BASE, Object.values(PAGES), sitePreview, RENDERS_PER_ROUND);
+        return Math.round(percentile(times, 50) * 10) / 10;
+      }),
+    );
+  }
+  return comparisons;
 }
 
 /** Milliseconds from an editor's publish until the article page shows it; median of 3. */
@@ -151,7 +258,21 @@ async function publishToLive(): Promise<number | null> {
 
 async function main() {
   console.log(`Measuring ${BASE} (Lighthouse ${RUNS}x per page) …`);
-  const bare = await bareBaseline();
+  const bareApp = await startBare();
+  let bare: { jsGzipBytes: number; lighthouse: LighthouseResult };
+  let comparisons: Comparison[];
+  try {
+    if (process.env.BENCH_ONLY === 'bare') {
+      // Only the comparisons: a minute instead of ten, e.g. while working on a figure.
+      for (const comparison of await compareWithBare(bareApp)) console.log(`${comparison.what}: ratio ${comparison.ratio}`);
+      return;
+    }
+    bare = { jsGzipBytes: await javascriptBytes(bareApp.origin, '/'), lighthouse: lighthouse(`${bareApp.origin}/`) };
+    console.log('Against the bare app, alternating:');
+    comparisons = await compareWithBare(bareApp);
+  } finally {
+    bareApp.stop();
+  }
   writeFileSync('bench/baseline.json', `${JSON.stringify({ note: 'Written by `npm run bench`: the bare Next.js page of bench/bare, built and measured on this machine.', nextVersion: JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version, bareJsGzipBytes: bare.jsGzipBytes }, null, 2)}\n`);
 
   const pages: Record<string, LighthouseResult & { jsGzipBytes: number; jsAboveBare: number }> = {};
@@ -163,7 +284,7 @@ async function main() {
   const uncached = await uncachedRenders();
   const publish = await publishToLive();
 
-  const results = { measuredAt: new Date().toISOString(), url: BASE, bare, pages, cachedPage: cached, uncachedRender: uncached, publishToLiveMs: publish };
+  const results = { measuredAt: new Date().toISOString(), url: BASE, bare, pages, cachedPage: cached, uncachedRender: uncached, publishToLiveMs: publish, againstBare: comparisons };
   writeFileSync('bench/latest.json', `${JSON.stringify(results, null, 2)}\n`);
 
   const rows = [['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'JS gzip', 'above bare']];
@@ -175,6 +296,10 @@ async function main() {
   console.log(`\ncached article: ${cached.requestsPerSecond} req/s (p99 ${cached.p99Ms} ms, ${cached.errors} errors)`);
   console.log(uncached ? `uncached render: p50 ${uncached.p50Ms} ms, p95 ${uncached.p95Ms} ms (${uncached.renders} renders)` : `uncached render: skipped (no ${DIST}/prerender-manifest.json)`);
   console.log(publish === null ? 'publish to live: skipped (no demo editor)' : `publish to live: ${publish} ms (median of 3)`);
+  console.log(`\nAgainst the bare app (median of ${ROUNDS} alternating rounds):`);
+  for (const comparison of comparisons) {
+    console.log(`  ${comparison.what}: site ${comparison.site} ${comparison.unit}, bare ${comparison.bare} ${comparison.unit}, ratio ${comparison.ratio}`);
+  }
   console.log('\nWritten to bench/latest.json and bench/baseline.json.');
 }
 
