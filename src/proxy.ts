@@ -1,8 +1,9 @@
 import { type NextRequest, NextResponse } from 'next/server';
 
 import { CAREER_ROUTES } from '@/lib/career/links';
-import { DRAFT_MODE_COOKIE } from '@/lib/http/headers';
+import { DRAFT_MODE_COOKIE, PAGE_CACHE_CONTROL, externalOrigins, policyHeaders } from '@/lib/http/headers';
 import { badRequestPage, isDecodablePath } from '@/lib/routing/malformedPath';
+import { notFoundPageHtml } from '@/lib/routing/notFoundPage';
 import { NOT_FOUND_SHELL_PATH } from '@/lib/routing/notFoundShell';
 import { currentPathIndex, lookupPath } from '@/lib/routing/pathIndex';
 import { isPublicFile } from '@/lib/routing/publicFiles';
@@ -32,13 +33,14 @@ function isContentRequest(request: NextRequest, pathname: string): boolean {
  * - A POST to the unsubscribe page is a mail program's one-click unsubscribe (RFC 8058: it posts
  *   to the List-Unsubscribe link, which is the page's own address); the CMS answers it.
  * - Any other page is looked up in the index of published paths (src/lib/routing/pathIndex.ts):
- *   unknown paths get the shared 404 page from the page cache, with status 404, and redirects
+ *   unknown paths get the shared 404 page (its HTML held in memory, src/lib/routing/notFoundPage.ts,
+ *   or from the page cache), with status 404, and redirects
  *   (an editor's, an article's old address, `/article/{id}`) are answered here: neither renders
  *   anything, asks the CMS or leaves anything behind per path. Known paths go on to their page.
  *   Until the index is loaded, and in an editor's preview (drafts are not in it), every path
  *   goes on to the page, which decides as before.
  */
-export function proxy(request: NextRequest) {
+function answer(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
   if (!isDecodablePath(pathname)) {
     return new NextResponse(badRequestPage(getPublicSettings().siteName), {
@@ -61,7 +63,29 @@ export function proxy(request: NextRequest) {
     if (request.headers.has(RSC_HEADER)) return NextResponse.next();
     return NextResponse.redirect(new URL(verdict.to, request.url), verdict.permanent ? 308 : 307);
   }
-  return NextResponse.rewrite(new URL(NOT_FOUND_SHELL_PATH, request.url), { status: 404 });
+  // The page itself, and the app router's own requests (they need its payload, not its HTML).
+  const html = pathname === NOT_FOUND_SHELL_PATH || request.headers.has(RSC_HEADER) ? null : notFoundPageHtml();
+  if (html === null) return NextResponse.rewrite(new URL(NOT_FOUND_SHELL_PATH, request.url), { status: 404 });
+  return new NextResponse(html, { status: 404, headers: NOT_FOUND_HEADERS });
+}
+
+/**
+ * As a page's: a shared cache may keep it for seconds (a path published meanwhile shows soon),
+ * never indexed.
+ */
+const NOT_FOUND_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': PAGE_CACHE_CONTROL,
+  'X-Robots-Tag': 'noindex',
+};
+
+/** The site's policies (src/lib/http/headers.ts `policyHeaders`), worked out once. */
+const POLICY_HEADERS = policyHeaders({ dev: process.env.NODE_ENV === 'development', connectSrc: externalOrigins() });
+
+export function proxy(request: NextRequest): NextResponse {
+  const response = answer(request);
+  for (const [key, value] of POLICY_HEADERS) response.headers.set(key, value);
+  return response;
 }
 
 export const config = { matcher: ['/((?!_next/|api/|admin(?:/|$)).*)'] };

@@ -1,0 +1,53 @@
+import { NOT_FOUND_SHELL_PATH } from './notFoundShell';
+
+/**
+ * The shared 404 page's HTML, held in the proxy's memory: an unknown path is answered with it
+ * at once, without routing the request a second time to the page and its cache (a rewrite),
+ * which costs several times as much. Fetched from this server itself (the page, rendered and
+ * cached like any other), and again in the background at most every REFRESH_MS, so a change to
+ * what the page shows (the navigation) reaches it within seconds. Until the first copy is in,
+ * the proxy rewrites to the page instead.
+ */
+const REFRESH_MS = 10_000;
+
+interface Held {
+  /** Encoded once: a string body would be encoded again for every answer. */
+  html: Uint8Array<ArrayBuffer> | null;
+  fetchedAt: number;
+  loading: Promise<void> | null;
+}
+
+const HOLDER = Symbol.for('mobilclub.notFoundPage');
+type Holder = typeof globalThis & { [HOLDER]?: Held };
+
+/** Where this server answers itself: Next sets it once it listens (next/dist/server/lib/start-server.js). */
+function ownOrigin(): string | undefined {
+  return process.env.__NEXT_PRIVATE_ORIGIN;
+}
+
+async function load(held: Held): Promise<void> {
+  const origin = ownOrigin();
+  if (!origin) return;
+  try {
+    const response = await fetch(new URL(NOT_FOUND_SHELL_PATH, origin), { redirect: 'manual' });
+    const html = await response.text();
+    // Only the page itself: not an error page, not a page from before the server was ready.
+    if (response.status === 404 && response.headers.get('content-type')?.startsWith('text/html') && html.includes('<html')) {
+      held.html = new TextEncoder().encode(html);
+      held.fetchedAt = Date.now();
+    }
+  } catch {
+    // Kept as it was; the next request tries again.
+  }
+}
+
+/** The page's HTML (UTF-8), or null while there is none yet (then the caller rewrites to the page). */
+export function notFoundPageHtml(now = Date.now()): Uint8Array<ArrayBuffer> | null {
+  const held = ((globalThis as Holder)[HOLDER] ??= { html: null, fetchedAt: 0, loading: null });
+  if (!held.loading && now - held.fetchedAt >= REFRESH_MS) {
+    held.loading = load(held).finally(() => {
+      held.loading = null;
+    });
+  }
+  return held.html;
+}
