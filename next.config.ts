@@ -5,7 +5,7 @@ import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 
-import { clientHintsOnlyForAdmin, siteHeaders } from './src/lib/http/headers';
+import { clientHintsOnlyForAdmin, externalOrigins, siteHeaders } from './src/lib/http/headers';
 import { LIST_PAGE_MARKER } from './src/lib/routing/listPages';
 import { RESERVED_TOP_LEVEL_SLUGS } from './src/lib/routing/reserved';
 import { SITEMAP_INDEX_FILE } from './src/lib/seo/sitemap';
@@ -25,16 +25,6 @@ function stampBuild(): string {
   process.env.NEXT_PUBLIC_BUILD_ID ||= `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
   process.env.NEXT_PUBLIC_BUILD_TIME ||= String(Date.now());
   return process.env.NEXT_PUBLIC_BUILD_ID;
-}
-
-/** A GraphQL endpoint on another origin (GRAPHQL_CLIENT_ENDPOINT at build time) the browser may call. */
-function externalOrigins(): string[] {
-  try {
-    const endpoint = process.env.GRAPHQL_CLIENT_ENDPOINT?.trim();
-    return endpoint ? [new URL(endpoint).origin] : [];
-  } catch {
-    return [];
-  }
 }
 
 const baseConfig: NextConfig = {

@@ -1,7 +1,7 @@
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { describe, expect, it } from 'vitest';
 
-import { PAGE_CACHE_CONTROL, clientHintsOnlyForAdmin, contentSecurityPolicy, siteHeaders } from './headers';
+import { PAGE_CACHE_CONTROL, PROXY_BYPASS_SOURCE, clientHintsOnlyForAdmin, contentSecurityPolicy, policyHeaders, siteHeaders } from './headers';
 
 const directives = (policy: string) =>
   Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
@@ -44,6 +44,23 @@ describe('site headers', () => {
     for (const path of ['admin', 'admin/collections', 'api/graphql', 'builds/latest.json', '_next/static/x.js', 'sw.js', 'favicon.ico', 'icons/icon-192.png']) {
       expect(matches(source, path), path).toBe(false);
     }
+  });
+});
+
+describe('policies', () => {
+  it('are set here only for the routes the proxy never sees; the proxy sets the same for pages', () => {
+    const rules = siteHeaders({ dev: false, notContent: ['_next', 'admin', 'api'] });
+    const policyRules = rules.filter((rule) => rule.headers.some((header) => header.key === 'Content-Security-Policy'));
+    expect(policyRules.map((rule) => rule.source)).toEqual([PROXY_BYPASS_SOURCE]);
+    for (const path of ['admin', 'admin/collections/channels', 'api/graphql', 'api/media/file/x.webp', '_next/static/chunks/a.js']) {
+      expect(matches(PROXY_BYPASS_SOURCE, path), path).toBe(true);
+    }
+    for (const path of ['', 'reisen', 'administration', 'api-tipps', 'robots.txt', 'wp-login.php']) {
+      expect(matches(PROXY_BYPASS_SOURCE, path), path).toBe(false);
+    }
+    expect(Object.fromEntries(policyHeaders({ dev: false }))).toEqual(
+      Object.fromEntries((policyRules[0]?.headers ?? []).map((header) => [header.key, header.value])),
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * Response headers for every route, set once in next.config.ts (build time, no per-request code:
- * pages stay static and cacheable).
+ * Response headers for every route: set once in next.config.ts (build time, no per-request code:
+ * pages stay static and cacheable), the two long policies for pages by the proxy (see
+ * `policyHeaders`).
  */
 
 /** A header rule as next.config.ts `headers()` takes it. */
@@ -104,16 +105,42 @@ export const CAREER_LINK_HEADERS = [
   { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
 ];
 
+/**
+ * The Content-Security-Policy and the Permissions-Policy. Next treats every header value of
+ * next.config.ts that holds a ":" as a template and compiles it anew for each request (both hold
+ * many URLs): on a page that is most of what an answer from the cache costs. So the proxy, which
+ * sees every page request anyway, sets them for pages and files (src/proxy.ts); next.config.ts
+ * sets them only for the routes the proxy never sees (PROXY_BYPASS).
+ */
+export function policyHeaders(options: CspOptions): [string, string][] {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(options)],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+  ];
+}
+
+/** Routes the proxy's matcher leaves out (src/proxy.ts `config.matcher`): Next's files, the API, the admin. */
+export const PROXY_BYPASS_SOURCE = '/:path((?:_next|api|admin)(?:/.*)?)';
+
+/** Origins besides the site's own that the browser may call: a GraphQL endpoint on another host. */
+export function externalOrigins(endpoint = process.env.GRAPHQL_CLIENT_ENDPOINT): string[] {
+  try {
+    const trimmed = endpoint?.trim();
+    return trimmed ? [new URL(trimmed).origin] : [];
+  } catch {
+    return [];
+  }
+}
+
 /** The header rules of the whole site. */
 export function siteHeaders(options: HeaderOptions): HeaderRule[] {
   const everywhere = [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
   ];
   return [
     { source: '/:path*', headers: everywhere },
+    { source: PROXY_BYPASS_SOURCE, headers: policyHeaders(options).map(([key, value]) => ({ key, value })) },
     // Behind a TLS-terminating proxy; a plain-http answer must not pin https on a host.
     { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [{ key: 'Strict-Transport-Security', value: HSTS }] },
     // Links from job-alert mails carry a secret token: never stored by any cache, never sent on
