@@ -2,7 +2,7 @@
  * `npm run bench`: measures a served instance (BENCH_URL, default http://localhost:3000, e.g.
  * `npm run demo` in another terminal) and prints a table; the figures go to bench/latest.json.
  *
- * - the baseline: bench/bare, a bare Next.js page of the same version, built and served here;
+ * - the baseline: bench/bare, a bare Next.js app of the same version, built and served here;
  *   its JavaScript is what the budget of our own code is measured against (bench/baseline.json);
  * - Lighthouse 12.8 (mobile, the default) on home, a channel and an article, median of 3;
  * - JavaScript per page kind (gzip, scripts every browser runs);
@@ -20,7 +20,8 @@
  * (Debian: `apt-get install wrk`). BENCH_ONLY=bare runs the comparisons with the bare app only.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -118,14 +119,30 @@ async function copyBarePictures(dir: string): Promise<void> {
   }
 }
 
-/** Builds (when its pages changed) and serves bench/bare. */
+/**
+ * Builds and serves bench/bare, from a folder of its own outside the project: inside it, Next
+ * takes the project's folder for the app's root and builds the site's instrumentation and proxy
+ * into the bare app. node_modules is linked file by file (the same versions, no download).
+ */
 async function startBare(): Promise<BareApp> {
-  const dir = path.resolve('bench/bare');
-  const next = path.resolve('node_modules/.bin/next');
-  await copyBarePictures(dir);
-  if (!existsSync(path.join(dir, '.next/server/app/bilder.html'))) {
-    execFileSync(next, ['build'], { cwd: dir, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const dir = path.join(tmpdir(), 'mobilclub-bench-bare');
+  rmSync(path.join(dir, 'app'), { recursive: true, force: true });
+  rmSync(path.join(dir, '.next'), { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  cpSync('bench/bare', dir, { recursive: true });
+  writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ name: 'bench-bare', private: true })}\n`);
+  if (!existsSync(path.join(dir, 'node_modules/next/package.json'))) {
+    rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true });
+    try {
+      execFileSync('cp', ['-al', path.resolve('node_modules'), path.join(dir, 'node_modules')]);
+    } catch {
+      // Another file system: a plain copy.
+      cpSync('node_modules', path.join(dir, 'node_modules'), { recursive: true });
+    }
   }
+  await copyBarePictures(dir);
+  const next = path.join(dir, 'node_modules/.bin/next');
+  execFileSync(next, ['build'], { cwd: dir, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   const server = spawn(next, ['start', '-p', String(BARE_PORT)], { cwd: dir, stdio: 'ignore' });
   const origin = `http://127.0.0.1:${BARE_PORT}`;
   for (let attempt = 0; attempt < 100 && !(await fetch(origin).then(() => true, () => false)); attempt += 1) await sleep(100);
@@ -171,7 +188,13 @@ async function uncachedRenders(): Promise<{ p50Ms: number; p95Ms: number; render
 
 /** Requests per second and p50 of unique unknown paths, from wrk; every answer must be a 404. */
 function unknownPaths(origin: string): { requestsPerSecond: number; p50Ms: number; not404: number } {
-  const output = execFileSync('wrk', ['-t2', '-c10', `-d${WRK_SECONDS}s`, '--latency', '-s', 'bench/unknown-paths.lua', origin], { encoding: 'utf8' });
+  let output: string;
+  try {
+    output = execFileSync('wrk', ['-t2', '-c10', `-d${WRK_SECONDS}s`, '--latency', '-s', 'bench/unknown-paths.lua', origin], { encoding: 'utf8' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('wrk is needed for this measurement: apt-get install wrk');
+    throw error;
+  }
   const requestsPerSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]);
   const p50 = /\s50%\s+([\d.]+)(us|ms|s)\b/.exec(output);
   const p50Ms = p50 ? Number(p50[1]) * ({ us: 0.001, ms: 1, s: 1000 }[p50[2] as 'us' | 'ms' | 's'] ?? 1) : Number.NaN;
