@@ -1,7 +1,7 @@
 /**
  * The floor for pages whose largest paint is a picture: four of the site's pictures in sized
  * WebP variants, the first loaded at once, the others lazily, as our pages do. `npm run bench`
- * copies the files into public/bilder from the served site before it builds this app.
+ * copies the files into its public/bilder from the served site before it builds this app.
  */
 export const metadata = { title: 'Bare Next.js page with four pictures' };
 
