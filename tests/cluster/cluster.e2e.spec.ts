@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -167,5 +168,53 @@ test.describe('two instances behind Varnish', () => {
     await expect(page.getByRole('heading', { level: 1, name: draft })).toBeVisible();
     // … and visitors still get the published page, everywhere.
     await check();
+  });
+
+  test('a client’s rate limit is one for the cluster, not one per instance', async () => {
+    // The one-click unsubscribe allows 30 requests per client in 10 minutes (TOKEN_RATE_LIMIT).
+    // Asked alternately of A and B, the 31st is refused: counted together, not 30 on each.
+    const client = `198.51.100.${Math.floor(Math.random() * 249) + 1}`;
+    const statuses: number[] = [];
+    for (let index = 0; index < 32; index += 1) {
+      const instance = index % 2 === 0 ? A : B;
+      const response = await fetch(`${instance}/api/jobAlerts/one-click/${'A'.repeat(43)}`, {
+        method: 'POST',
+        headers: { 'X-Forwarded-For': client, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      statuses.push(response.status);
+      if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    // An unknown token is a 404; the limit answers 429.
+    expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+    // Another client is not affected.
+    const other = await fetch(`${B}/api/jobAlerts/one-click/${'A'.repeat(43)}`, {
+      method: 'POST',
+      headers: { 'X-Forwarded-For': '198.51.100.251', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(other.status).toBe(404);
+  });
+
+  test('the daily erase of old job alerts is scheduled once for the cluster, not once per instance', async ({ request }) => {
+    const database = process.env.CLUSTER_DATABASE_URL ?? '';
+    expect(database).toMatch(/^postgres/);
+    const sql = (statement: string) => execFileSync('psql', [database, '-tAc', statement], { encoding: 'utf8' }).trim();
+    const pending = "FROM payload_jobs WHERE task_slug = 'eraseStaleJobAlerts' AND completed_at IS NULL";
+    // Whatever the instances scheduled at their start goes: the next occurrence is free again.
+    sql(`DELETE ${pending}`);
+    const token = await signInOn(request, A);
+    // Both instances look at the schedule at the same moment, as their timers do (every 10
+    // minutes, on the minute), several times each: Payload's own check lets each queue one.
+    const answers = await Promise.all(
+      [A, B, A, B, A, B].map(async (instance) => {
+        const response = await fetch(`${instance}/api/payload-jobs/handle-schedules?queue=maintenance`, { headers: { Authorization: `JWT ${token}` } });
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { queued: unknown[] }).queued.length;
+      }),
+    );
+    expect(answers.reduce((sum, queued) => sum + queued, 0)).toBe(1);
+    expect(sql(`SELECT count(*) ${pending}`)).toBe('1');
   });
 });

@@ -83,7 +83,7 @@ export const jobAlertMutations: GraphQLExtension = (GraphQL) => {
       },
       resolve: async (_: unknown, args: { email: string; states: string[]; fields: string[]; consent: boolean }, { req }: Context) => {
         // Per address too: many clients must not flood one mailbox with confirmation mails.
-        const address = sharedRateLimiter('job-alert-address', ADDRESS_RATE_LIMIT).take(hashToken(args.email.trim().toLowerCase()));
+        const address = await sharedRateLimiter('job-alert-address', ADDRESS_RATE_LIMIT).take(hashToken(args.email.trim().toLowerCase()));
         if (!address.ok) throw new APIError(RATE_LIMIT_MESSAGE, 429, { retryAfterSeconds: address.retryAfterSeconds });
         try {
           await subscribe(req, args);

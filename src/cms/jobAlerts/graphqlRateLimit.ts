@@ -51,7 +51,7 @@ export function withJobAlertRateLimits(handler: (request: Request) => Promise<Re
     ];
     const client = clientKey(request.headers);
     for (const limiter of limiters) {
-      const result = limiter.take(client);
+      const result = await limiter.take(client);
       if (!result.ok) {
         return Response.json(
           { errors: [{ message: RATE_LIMIT_MESSAGE, extensions: { code: 'RATE_LIMITED', statusCode: 429 } }] },

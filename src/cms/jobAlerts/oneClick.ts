@@ -22,7 +22,7 @@ export const oneClickUnsubscribe: Endpoint = {
   path: '/one-click/:token',
   method: 'post',
   handler: async (req) => {
-    const limited = sharedRateLimiter('job-alert-token', TOKEN_RATE_LIMIT).take(clientKey(req.headers));
+    const limited = await sharedRateLimiter('job-alert-token', TOKEN_RATE_LIMIT).take(clientKey(req.headers));
     if (!limited.ok) return text(RATE_LIMIT_MESSAGE, 429, { 'Retry-After': String(limited.retryAfterSeconds) });
     const token = typeof req.routeParams?.token === 'string' ? req.routeParams.token : '';
     const outcome = await unsubscribe(req.payload, token);

@@ -1,7 +1,7 @@
 /**
- * Fixed-window rate limits in this process's memory. Each instance counts on its own, so
- * behind N instances a client gets up to N times the limit: enough against scripted abuse of
- * the job-alert forms; a shared store is the scale-out issue's business.
+ * Fixed-window rate limits. With REDIS_URL the window is counted in Redis, so all instances of
+ * a cluster share one limit per client; without it (one instance), or while Redis does not
+ * answer, in this process's memory.
  */
 
 export interface RateLimitRule {
@@ -47,19 +47,71 @@ export class RateLimiter {
   }
 }
 
+/**
+ * One window in Redis: the first request of a window starts its expiry; every request counts.
+ * Returns the count so far and the milliseconds left in the window.
+ */
+const TAKE_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local left = redis.call('PTTL', KEYS[1])
+if left < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  left = tonumber(ARGV[1])
+end
+return {count, left}`;
+
+export interface SharedRateLimiter {
+  take(key: string): Promise<RateLimitResult>;
+}
+
+/** Counts in Redis when there is one; in memory when there is none or it fails. */
+class ClusterRateLimiter implements SharedRateLimiter {
+  readonly #local: RateLimiter;
+  #warned = false;
+
+  constructor(
+    private readonly name: string,
+    private readonly rule: RateLimitRule,
+  ) {
+    this.#local = new RateLimiter(rule);
+  }
+
+  async take(key: string): Promise<RateLimitResult> {
+    const { sharedRedis, withTimeout } = await import('@/lib/server/redis');
+    const redis = await sharedRedis();
+    if (redis) {
+      try {
+        const reply = await withTimeout(redis.eval(TAKE_SCRIPT, { keys: [`club:ratelimit:${this.name}:${key}`], arguments: [String(this.rule.windowMs)] }));
+        const [count, left] = Array.isArray(reply) ? reply.map(Number) : [];
+        if (count !== undefined && left !== undefined && Number.isFinite(count)) {
+          return count <= this.rule.limit ? { ok: true } : { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(left / 1000)) };
+        }
+        throw new Error(`unexpected reply ${JSON.stringify(reply)}`);
+      } catch (error) {
+        if (!this.#warned) {
+          this.#warned = true;
+          console.error(JSON.stringify({ level: 'error', event: 'rate-limit.local', limiter: this.name, message: error instanceof Error ? error.message : String(error) }));
+        }
+      }
+    }
+    return this.#local.take(key);
+  }
+}
+
 const registry = Symbol.for('mobilclub.rateLimiters');
-type Registry = Map<string, RateLimiter>;
+type Registry = Map<string, SharedRateLimiter>;
 
 /**
- * The process-wide limiter of this name. Kept on globalThis: the GraphQL route and the CMS's
- * REST endpoints are bundled separately and would otherwise count apart.
+ * The limiter of this name, one per process (on globalThis: the GraphQL route and the CMS's
+ * REST endpoints are bundled separately and would otherwise count apart) and, with Redis, one
+ * count for the whole cluster.
  */
-export function sharedRateLimiter(name: string, rule: RateLimitRule): RateLimiter {
+export function sharedRateLimiter(name: string, rule: RateLimitRule): SharedRateLimiter {
   const holder = globalThis as typeof globalThis & { [registry]?: Registry };
   const limiters = (holder[registry] ??= new Map());
   let limiter = limiters.get(name);
   if (!limiter) {
-    limiter = new RateLimiter(rule);
+    limiter = new ClusterRateLimiter(name, rule);
     limiters.set(name, limiter);
   }
   return limiter;
