@@ -138,7 +138,8 @@ type StartedHolder = typeof globalThis & { [STARTED]?: boolean };
 
 /**
  * Loads the index when the server starts and keeps it current: every minute in any case, and at
- * once when a CMS hook reports a change (`pathIndexChanged`). Once per process.
+ * once when a CMS hook reports a change (`pathIndexChanged`), here or, with Redis, on another
+ * instance of the cluster. Once per process.
  */
 export function startPathIndex(payload: Payload): void {
   const holder = globalThis as StartedHolder;
@@ -152,6 +153,10 @@ export function startPathIndex(payload: Payload): void {
   };
   void tick();
   setInterval(() => void tick(), RETRY_MS).unref();
+  // Another instance's publish: read again at once, not at the next full reload.
+  void import('@/lib/server/redis').then(({ PATHS_CHANGED_CHANNEL, listen }) =>
+    listen(PATHS_CHANGED_CHANNEL, () => void refreshPathIndex(payload)),
+  );
 }
 
 /**
@@ -162,4 +167,6 @@ export function startPathIndex(payload: Payload): void {
 export async function pathIndexChanged(payload: Payload): Promise<void> {
   if (!(globalThis as StartedHolder)[STARTED]) return;
   await refreshPathIndex(payload);
+  const { PATHS_CHANGED_CHANNEL, announce } = await import('@/lib/server/redis');
+  await announce(PATHS_CHANGED_CHANNEL);
 }
