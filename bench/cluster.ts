@@ -3,14 +3,14 @@
  * (deploy/cluster, from the current build) and puts 50 connections on it for 60 s each:
  *
  * 1. one instance alone, 2. both instances (25 connections each), 3. Varnish in front of both,
- * 4. Varnish while instance 2 is stopped after 20 s. Before them: each of 1–3 for 20 s with
+ * 4. Varnish while instance 2 is stopped (SIGTERM) after 20 s, 5. the same with SIGKILL. Before them: each of 1–3 for 20 s with
  * cached pages only, and 30 s of the mix on each instance (their memory under load).
  *
  * The mix: 80% requests for cached pages, 20% for unknown paths, each one new (what a crawler
- * or an attacker sends: every one is rendered and cached as a 404). Reports requests per
- * second, latency, errors (5xx, timeouts, connection errors) and the instances' memory (10 s
+ * or an attacker sends; the proxy answers each 404 from its index of published paths). Reports
+ * requests per second, latency, errors (5xx, timeouts, connection errors) and the instances' memory (10 s
  * into each run and at its end).
- * Figures go to bench/cluster-latest.json. Not part of `npm test`: it takes about 7 minutes.
+ * Figures go to bench/cluster-latest.json. Not part of `npm test`: it takes about 8 minutes.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 
@@ -181,10 +181,20 @@ try {
   const memoryIdle = memory();
   console.log(`Memory 10 s after the load (MB): ${memoryIdle.join(', ')}`);
 
-  // Instance 2 stops a third of the way in; Varnish answers from its cache or from instance 1.
-  const stopping = new Promise<void>((resolve) => setTimeout(() => void second.stop().then(resolve), (DURATION * 1000) / 3));
+  // Instance 2 stops a third of the way in, as a planned stop does (SIGTERM: it reports itself
+  // unhealthy, Varnish takes it out, it finishes what it has); Varnish answers from its cache or
+  // from instance 1.
+  const stopping = new Promise<void>((resolve) => setTimeout(() => void second.stop('SIGTERM').then(resolve), (DURATION * 1000) / 3));
   await measure('Varnish, instance 2 stopped at 1/3', () => load(cluster.url, CONNECTIONS));
   await stopping;
+
+  // The same with a crash (SIGKILL): whatever instance 2 had in flight is lost.
+  await second.start();
+  // Varnish takes it back after two good health checks, a second apart.
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  const killing = new Promise<void>((resolve) => setTimeout(() => void second.stop('SIGKILL').then(resolve), (DURATION * 1000) / 3));
+  await measure('Varnish, instance 2 killed at 1/3', () => load(cluster.url, CONNECTIONS));
+  await killing;
 
   writeFileSync(
     'bench/cluster-latest.json',

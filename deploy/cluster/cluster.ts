@@ -30,7 +30,8 @@ export interface Instance {
   url: string;
   /** The server's process id while it runs. */
   pid(): number | undefined;
-  stop(): Promise<void>;
+  /** SIGTERM (a planned stop: the instance drains first) unless told otherwise. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
   start(): Promise<void>;
 }
 
@@ -148,8 +149,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
             return (await fetch(`${instance.url}/robots.txt`)).ok;
           }, 90_000);
         },
-        async stop() {
-          if (service?.process) await stopProcess(service.process);
+        async stop(signal: NodeJS.Signals = 'SIGTERM') {
+          if (service?.process) await stopProcess(service.process, signal);
         },
       };
       instances.push(instance);
