@@ -3,7 +3,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { CAREER_ROUTES } from '@/lib/career/links';
 import { DRAFT_MODE_COOKIE, PAGE_CACHE_CONTROL, externalOrigins, policyHeaders } from '@/lib/http/headers';
 import { badRequestPage, isDecodablePath } from '@/lib/routing/malformedPath';
-import { notFoundPageHtml } from '@/lib/routing/notFoundPage';
+import { isNotFoundPageFetch, notFoundPageHtml } from '@/lib/routing/notFoundPage';
 import { NOT_FOUND_SHELL_PATH } from '@/lib/routing/notFoundShell';
 import { currentPathIndex, lookupPath } from '@/lib/routing/pathIndex';
 import { isPublicFile } from '@/lib/routing/publicFiles';
@@ -33,8 +33,8 @@ function isContentRequest(request: NextRequest, pathname: string): boolean {
  * - A POST to the unsubscribe page is a mail program's one-click unsubscribe (RFC 8058: it posts
  *   to the List-Unsubscribe link, which is the page's own address); the CMS answers it.
  * - Any other page is looked up in the index of published paths (src/lib/routing/pathIndex.ts):
- *   unknown paths get the shared 404 page (its HTML held in memory, src/lib/routing/notFoundPage.ts,
- *   or from the page cache), with status 404, and redirects
+ *   unknown paths get the shared 404 page (its HTML held in memory, src/lib/routing/notFoundPage.ts),
+ *   with status 404, and redirects
  *   (an editor's, an article's old address, `/article/{id}`) are answered here: neither renders
  *   anything, asks the CMS or leaves anything behind per path. Known paths go on to their page.
  *   Until the index is loaded, and in an editor's preview (drafts are not in it), every path
@@ -50,8 +50,10 @@ function answer(request: NextRequest): NextResponse {
   }
   if (request.method === 'POST' && pathname.startsWith(UNSUBSCRIBE_PREFIX)) {
     const token = pathname.slice(UNSUBSCRIBE_PREFIX.length);
-    return NextResponse.rewrite(new URL(`/api/jobAlerts/one-click/${encodeURIComponent(token)}`, request.url));
+    return NextResponse.rewrite(onThisServer(`/api/jobAlerts/one-click/${encodeURIComponent(token)}`, request));
   }
+  // The 404 page itself, when the proxy fetches it to hold (any other request for it is a 404).
+  if (pathname === NOT_FOUND_SHELL_PATH && isNotFoundPageFetch(request.headers)) return NextResponse.next();
   const index = currentPathIndex();
   if (!index || !isContentRequest(request, pathname) || request.cookies.has(DRAFT_MODE_COOKIE)) return NextResponse.next();
 
@@ -61,12 +63,28 @@ function answer(request: NextRequest): NextResponse {
     // The app's own navigation (an RSC request) would follow an HTTP redirect with fetch, to
     // another site too; the page's redirect tells the router to load that site as a page.
     if (request.headers.has(RSC_HEADER)) return NextResponse.next();
-    return NextResponse.redirect(new URL(verdict.to, request.url), verdict.permanent ? 308 : 307);
+    return NextResponse.redirect(onThisServer(verdict.to, request), verdict.permanent ? 308 : 307);
   }
-  // The page itself, and the app router's own requests (they need its payload, not its HTML).
-  const html = pathname === NOT_FOUND_SHELL_PATH || request.headers.has(RSC_HEADER) ? null : notFoundPageHtml();
-  if (html === null) return NextResponse.rewrite(new URL(NOT_FOUND_SHELL_PATH, request.url), { status: 404 });
+  // The app router's own requests need the page's payload, not its HTML; and until the HTML is
+  // held, the page answers (its `notFound()`). Never a rewrite: Next takes a rewrite to this
+  // server as one to another host when it listens on a named address (`-H`), and proxies it.
+  const html = request.headers.has(RSC_HEADER) ? null : notFoundPageHtml();
+  if (html === null) return NextResponse.next();
   return new NextResponse(html, { status: 404, headers: NOT_FOUND_HEADERS });
+}
+
+/**
+ * `to` against the request, with this server's address as Next knows it. Next turns a rewrite
+ * or redirect to its own address back into a path (a relative Location, no proxying), but it
+ * builds the request's URL with "localhost" while it compares with the address it listens on
+ * (`-H 127.0.0.1`, as in the cluster): a rewrite became a request to localhost, which nothing
+ * answered, and a Location pointed visitors at localhost. Another site's address stays as it is.
+ */
+function onThisServer(to: string, request: NextRequest): URL {
+  const url = new URL(to, request.url);
+  const own = process.env.__NEXT_PRIVATE_ORIGIN;
+  if (own && url.origin === request.nextUrl.origin) url.host = new URL(own).host;
+  return url;
 }
 
 /**

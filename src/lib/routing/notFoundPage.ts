@@ -6,9 +6,24 @@ import { NOT_FOUND_SHELL_PATH } from './notFoundShell';
  * which costs several times as much. Fetched from this server itself (the page, rendered and
  * cached like any other), and again in the background at most every REFRESH_MS, so a change to
  * what the page shows (the navigation) reaches it within seconds. Until the first copy is in,
- * the proxy rewrites to the page instead.
+ * the catch-all page answers unknown paths itself.
  */
 const REFRESH_MS = 10_000;
+
+/** Marks the proxy's own request for the page; anyone else asking for the page's path gets a 404. */
+const FETCH_HEADER = 'x-mobilclub-not-found-page';
+const FETCH_TOKEN = globalThis.crypto.randomUUID();
+const TOKEN = Symbol.for('mobilclub.notFoundPageToken');
+type TokenHolder = typeof globalThis & { [TOKEN]?: string };
+
+/** This process's token: the same in every bundle that imports this module. */
+function fetchToken(): string {
+  return ((globalThis as TokenHolder)[TOKEN] ??= FETCH_TOKEN);
+}
+
+export function isNotFoundPageFetch(headers: Headers): boolean {
+  return headers.get(FETCH_HEADER) === fetchToken();
+}
 
 interface Held {
   /** Encoded once: a string body would be encoded again for every answer. */
@@ -29,10 +44,10 @@ async function load(held: Held): Promise<void> {
   const origin = ownOrigin();
   if (!origin) return;
   try {
-    const response = await fetch(new URL(NOT_FOUND_SHELL_PATH, origin), { redirect: 'manual' });
+    const response = await fetch(new URL(NOT_FOUND_SHELL_PATH, origin), { redirect: 'manual', headers: { [FETCH_HEADER]: fetchToken() } });
     const html = await response.text();
     // Only the page itself: not an error page, not a page from before the server was ready.
-    if (response.status === 404 && response.headers.get('content-type')?.startsWith('text/html') && html.includes('<html')) {
+    if (response.status === 200 && response.headers.get('content-type')?.startsWith('text/html') && html.includes('<html lang=')) {
       held.html = new TextEncoder().encode(html);
       held.fetchedAt = Date.now();
     }
