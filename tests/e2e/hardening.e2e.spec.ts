@@ -282,12 +282,17 @@ test.describe('a database blip', () => {
     };
   }
 
-  test('never unpublishes a page: cached pages stay, renders answer 503 with Retry-After, nothing is cached from it', async ({ request }) => {
+  test('never unpublishes a page: cached pages stay, renders answer 503 with Retry-After, nothing is cached from it, editors are told', async ({ request }) => {
     const cached = '/reisen/camping';
     const rendered = '/verkehr/nebel-richtig-fahren-10011';
     const { preview } = JSON.parse(readFileSync(path.join(DIST, 'prerender-manifest.json'), 'utf8')) as { preview: { previewModeId: string } };
     expect((await request.get(cached)).status()).toBe(200);
     expect((await request.get(rendered)).status()).toBe(200);
+    const login = await request.post('/api/users/login', { data: DEMO.editor });
+    const { token } = (await login.json()) as { token: string };
+    const channels = await request.get('/api/channels?where[slug][equals]=camping&depth=0', { headers: { Authorization: `JWT ${token}` } });
+    const camping = ((await channels.json()) as { docs: { id: number; title: string }[] }).docs[0];
+    if (!camping) throw new Error('seed changed: no channel camping');
 
     const lock = await lockDatabase();
     try {
@@ -301,6 +306,16 @@ test.describe('a database blip', () => {
       expect(during.status()).toBe(503);
       expect(during.headers()['retry-after']).toBe('10');
       expect(during.headers()['cache-control']).toBe('no-store');
+      // An editor who publishes meanwhile is told what happened, not "keine Berechtigung".
+      const publish = await request.patch(`/api/channels/${camping.id}`, {
+        headers: { Authorization: `JWT ${token}` },
+        data: { title: 'Camping während der Sperre', _status: 'published' },
+      });
+      expect(publish.status()).toBe(503);
+      expect(publish.headers()['retry-after']).toBe('10');
+      expect(((await publish.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe(
+        'Die Datenbank ist gerade nicht erreichbar (gesperrt oder ausgefallen). Es wurde nichts gespeichert. Bitte versuchen Sie es in einigen Sekunden noch einmal.',
+      );
     } finally {
       await lock.release();
     }
@@ -310,5 +325,7 @@ test.describe('a database blip', () => {
     expect(after.status()).toBe(200);
     expect(await after.text()).toContain('Nebel');
     expect(after.headers()['cache-control']).toMatch(/^public, s-maxage=/);
+    const unchanged = await request.get(`/api/channels/${camping.id}?depth=0`, { headers: { Authorization: `JWT ${token}` } });
+    expect(((await unchanged.json()) as { title: string }).title).toBe(camping.title);
   });
 });
