@@ -31,8 +31,17 @@ sub vcl_recv {
   unset req.http.Cookie;
 }
 
+sub vcl_backend_fetch {
+  # Compression is done here, once per stored page (below), not by an instance for every miss:
+  # most misses are new unknown paths, each fetched once.
+  unset bereq.http.Accept-Encoding;
+}
+
 sub vcl_backend_response {
   set beresp.http.X-Url = bereq.url;
+  if (beresp.status < 400 && beresp.http.Content-Type ~ "^(text/|application/(json|javascript|xml|manifest\+json)|image/svg)") {
+    set beresp.do_gzip = true;
+  }
 
   # An instance that is going away: another one answers.
   if (beresp.status >= 500 && bereq.retries < 1 && bereq.method == "GET") {
@@ -40,8 +49,9 @@ sub vcl_backend_response {
   }
 
   # Public pages (s-maxage) are banned on publish: keep them longer, and serve them stale for
-  # a day while no instance answers.
-  if (beresp.http.Cache-Control ~ "s-maxage" && beresp.http.Cache-Control !~ "(private|no-store|no-cache)" && beresp.status < 500) {
+  # a day while no instance answers. Not a 404: bots ask for new unknown paths all day, and an
+  # hour of each would fill the storage (and evicting costs); they keep their two seconds.
+  if (beresp.http.Cache-Control ~ "s-maxage" && beresp.http.Cache-Control !~ "(private|no-store|no-cache)" && beresp.status < 400) {
     set beresp.ttl = 1h;
     set beresp.grace = 24h;
   }
