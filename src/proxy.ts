@@ -33,12 +33,13 @@ function isContentRequest(request: NextRequest, pathname: string): boolean {
  * - A POST to the unsubscribe page is a mail program's one-click unsubscribe (RFC 8058: it posts
  *   to the List-Unsubscribe link, which is the page's own address); the CMS answers it.
  * - Any other page is looked up in the index of published paths (src/lib/routing/pathIndex.ts):
- *   unknown paths get the shared 404 page (its HTML held in memory, src/lib/routing/notFoundPage.ts),
- *   with status 404, and redirects
- *   (an editor's, an article's old address, `/article/{id}`) are answered here: neither renders
- *   anything, asks the CMS or leaves anything behind per path. Known paths go on to their page.
- *   Until the index is loaded, and in an editor's preview (drafts are not in it), every path
- *   goes on to the page, which decides as before.
+ *   unknown paths get the shared 404 page (its HTML held in memory,
+ *   src/lib/routing/notFoundPage.ts) with status 404, and redirects (an editor's, an article's
+ *   old address, `/article/{id}`) are answered here: neither renders anything, asks the CMS or
+ *   leaves anything behind per path. Known paths go on to their page. Until the index is
+ *   loaded, and in an editor's preview (drafts are not in it), every path goes on to the page,
+ *   which decides as before.
+ * - Every answer gets the site's two policy headers (see `policyHeaders`).
  */
 function answer(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;

@@ -7,29 +7,69 @@ import { type RedisClientType, createClient } from '@redis/client';
  * reached: callers then fall back to what one instance knows, and say so in the log once.
  */
 const HOLDER = Symbol.for('mobilclub.redis');
-type Holder = typeof globalThis & { [HOLDER]?: Promise<RedisClientType | null> };
+
+interface Shared {
+  client: RedisClientType;
+  /** Settles once the first connection is made (or failed); later ones are node-redis's business. */
+  connecting: Promise<unknown>;
+  createdAt: number;
+}
+type Holder = typeof globalThis & { [HOLDER]?: Shared };
 
 /** How long a command may take before the caller falls back (ms). */
 export const REDIS_TIMEOUT_MS = 500;
+/** Right after start, callers wait this long for the first connection; later a Redis that is away is skipped at once. */
+const FIRST_CONNECTION_MS = 3_000;
 
-export function sharedRedis(): Promise<RedisClientType | null> {
-  const url = process.env.REDIS_URL;
-  if (!url) return Promise.resolve(null);
+/** node-redis reconnects by itself (and subscribes again); between tries it waits up to 10 s. */
+const reconnectStrategy = (retries: number) => Math.min(250 * 2 ** retries, 10_000);
+
+function logError(event: string, error: unknown): void {
+  console.error(JSON.stringify({ level: 'error', event, message: error instanceof Error ? error.message : String(error) }));
+}
+
+function createRedisClient(url: string): RedisClientType {
+  return createClient({ url, pingInterval: 10_000, disableOfflineQueue: true, socket: { connectTimeout: 2_000, reconnectStrategy } });
+}
+
+function shared(url: string): Shared {
   const holder = globalThis as Holder;
-  holder[HOLDER] ??= (async () => {
-    const client: RedisClientType = createClient({ url, pingInterval: 10_000, socket: { connectTimeout: 2_000 } });
-    client.on('error', (error: Error) => console.error(JSON.stringify({ level: 'error', event: 'redis.error', message: error.message })));
-    try {
-      await client.connect();
-      return client;
-    } catch (error) {
-      console.error(JSON.stringify({ level: 'error', event: 'redis.unreachable', message: error instanceof Error ? error.message : String(error) }));
-      // Asked again on the next call, not never.
-      delete holder[HOLDER];
-      return null;
-    }
-  })();
+  if (!holder[HOLDER]) {
+    const client = createRedisClient(url);
+    let reported = false;
+    client.on('error', (error: unknown) => {
+      // Once per outage, not once per reconnect.
+      if (!reported) logError('redis.error', error);
+      reported = true;
+    });
+    client.on('ready', () => {
+      reported = false;
+    });
+    holder[HOLDER] = { client, connecting: client.connect().catch(() => undefined), createdAt: Date.now() };
+  }
   return holder[HOLDER];
+}
+
+/** Starts connecting (at server start, so the first requests find Redis ready). */
+export function connectRedis(): void {
+  const url = process.env.REDIS_URL;
+  if (url) shared(url);
+}
+
+/**
+ * The connection when it is up; null without REDIS_URL or while Redis cannot be reached (never
+ * a wait past the first seconds: callers then use what this instance knows).
+ */
+export async function sharedRedis(): Promise<RedisClientType | null> {
+  const url = process.env.REDIS_URL;
+  if (!url) return null;
+  const { client, connecting, createdAt } = shared(url);
+  if (client.isReady) return client;
+  const waitMs = FIRST_CONNECTION_MS - (Date.now() - createdAt);
+  if (waitMs > 0) {
+    await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, waitMs).unref())]);
+  }
+  return client.isReady ? client : null;
 }
 
 /** A command that gives up after REDIS_TIMEOUT_MS: a slow Redis must not hold a request. */
@@ -59,7 +99,7 @@ export async function claimOnce(name: string, ttlMs: number): Promise<boolean> {
     const reply = await withTimeout(redis.set(`club:claim:${name}`, String(process.pid), { condition: 'NX', expiration: { type: 'PX', value: ttlMs } }));
     return reply === 'OK';
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', event: 'redis.claim-failed', name, message: error instanceof Error ? error.message : String(error) }));
+    logError('redis.claim-failed', error);
     return true;
   }
 }
@@ -74,7 +114,7 @@ export async function announce(channel: string): Promise<void> {
   try {
     await withTimeout(redis.publish(channel, String(process.pid)));
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', event: 'redis.publish-failed', channel, message: error instanceof Error ? error.message : String(error) }));
+    logError('redis.publish-failed', error);
   }
 }
 
@@ -83,16 +123,17 @@ export async function announce(channel: string): Promise<void> {
  * a subscribed connection takes no other commands). Without Redis, never.
  */
 export async function listen(channel: string, listener: () => void): Promise<void> {
-  const redis = await sharedRedis();
-  if (!redis) return;
+  const url = process.env.REDIS_URL;
+  if (!url) return;
+  const subscriber = shared(url).client.duplicate();
+  subscriber.on('error', (error: unknown) => logError('redis.subscriber-error', error));
   try {
-    const subscriber = redis.duplicate();
-    subscriber.on('error', (error: Error) => console.error(JSON.stringify({ level: 'error', event: 'redis.subscriber-error', message: error.message })));
+    // Until Redis answers, this waits; afterwards node-redis keeps the subscription across reconnects.
     await subscriber.connect();
     await subscriber.subscribe(channel, (message) => {
       if (message !== String(process.pid)) listener();
     });
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', event: 'redis.subscribe-failed', channel, message: error instanceof Error ? error.message : String(error) }));
+    logError('redis.subscribe-failed', error);
   }
 }

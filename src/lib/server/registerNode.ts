@@ -12,6 +12,9 @@ export async function registerNode(): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { drainOnSigterm } = await import('./drain');
   drainOnSigterm();
+  // With REDIS_URL: connected before the first request that counts on it (rate limits).
+  const { connectRedis } = await import('./redis');
+  connectRedis();
   await startEmbeddedCms();
 }
 
