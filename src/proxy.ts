@@ -11,8 +11,6 @@ import { RESERVED_TOP_LEVEL_SLUGS } from '@/lib/routing/reserved';
 import { getPublicSettings } from '@/lib/settings/public';
 
 const UNSUBSCRIBE_PREFIX = CAREER_ROUTES.unsubscribe('');
-/** Sent by the app router with its own requests for a page's payload (next/dist/client/components/app-router-headers). */
-const RSC_HEADER = 'rsc';
 
 /** Top-level routes of their own; `/article/{id}` and `/channel/{slug}` are answered from the index. */
 const OWN_ROUTES = new Set(RESERVED_TOP_LEVEL_SLUGS.filter((slug) => slug !== 'article' && slug !== 'channel'));
@@ -61,15 +59,16 @@ function answer(request: NextRequest): NextResponse {
   const verdict = lookupPath(index, pathname);
   if (verdict.kind === 'page') return NextResponse.next();
   if (verdict.kind === 'redirect') {
-    // The app's own navigation (an RSC request) would follow an HTTP redirect with fetch, to
-    // another site too; the page's redirect tells the router to load that site as a page.
-    if (request.headers.has(RSC_HEADER)) return NextResponse.next();
+    // To another site the page redirects: the app router fetches a page's payload when a link is
+    // followed, and fetch would follow an HTTP redirect there (Next hides which requests are the
+    // router's from the proxy). The page's redirect tells the router to load that site instead.
+    if (new URL(verdict.to, request.url).origin !== request.nextUrl.origin) return NextResponse.next();
     return NextResponse.redirect(onThisServer(verdict.to, request), verdict.permanent ? 308 : 307);
   }
-  // The app router's own requests need the page's payload, not its HTML; and until the HTML is
-  // held, the page answers (its `notFound()`). Never a rewrite: Next takes a rewrite to this
-  // server as one to another host when it listens on a named address (`-H`), and proxies it.
-  const html = request.headers.has(RSC_HEADER) ? null : notFoundPageHtml();
+  // Until the HTML is held, the page answers (its `notFound()`). Never a rewrite: Next takes a
+  // rewrite to this server as one to another host when it listens on a named address (`-H`), and
+  // proxies it. (The router's fetch of an unknown path gets the HTML too, and loads it as a page.)
+  const html = notFoundPageHtml();
   if (html === null) return NextResponse.next();
   return new NextResponse(html, { status: 404, headers: NOT_FOUND_HEADERS });
 }
