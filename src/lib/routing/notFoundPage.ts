@@ -28,7 +28,8 @@ export function isNotFoundPageFetch(headers: Headers): boolean {
 interface Held {
   /** Encoded once: a string body would be encoded again for every answer. */
   html: Uint8Array<ArrayBuffer> | null;
-  fetchedAt: number;
+  /** When the page was last fetched, or last failed to be: no request waits on it, none repeats it sooner. */
+  triedAt: number;
   loading: Promise<void> | null;
 }
 
@@ -43,23 +44,24 @@ function ownOrigin(): string | undefined {
 async function load(held: Held): Promise<void> {
   const origin = ownOrigin();
   if (!origin) return;
+  held.triedAt = Date.now();
   try {
     const response = await fetch(new URL(NOT_FOUND_SHELL_PATH, origin), { redirect: 'manual', headers: { [FETCH_HEADER]: fetchToken() } });
     const html = await response.text();
     // Only the page itself: not an error page, not a page from before the server was ready.
     if (response.status === 200 && response.headers.get('content-type')?.startsWith('text/html') && html.includes('<html lang=')) {
       held.html = new TextEncoder().encode(html);
-      held.fetchedAt = Date.now();
     }
   } catch {
     // Kept as it was; the next request tries again.
   }
 }
 
-/** The page's HTML (UTF-8), or null while there is none yet (then the caller rewrites to the page). */
+/** The page's HTML (UTF-8), or null while there is none yet (then the page answers for itself). */
 export function notFoundPageHtml(now = Date.now()): Uint8Array<ArrayBuffer> | null {
-  const held = ((globalThis as Holder)[HOLDER] ??= { html: null, fetchedAt: 0, loading: null });
-  if (!held.loading && now - held.fetchedAt >= REFRESH_MS) {
+  const held = ((globalThis as Holder)[HOLDER] ??= { html: null, triedAt: 0, loading: null });
+  // Right after start (nothing held) every second; then every REFRESH_MS.
+  if (!held.loading && now - held.triedAt >= (held.html ? REFRESH_MS : 1_000)) {
     held.loading = load(held).finally(() => {
       held.loading = null;
     });
