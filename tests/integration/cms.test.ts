@@ -1,35 +1,20 @@
 // @vitest-environment node
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'mobilclub-cms-'));
+import { type SeededCms, startSeededCms } from './seededCms';
+
+let cms: SeededCms | undefined;
 let payload: Payload;
 const context = { disableRevalidate: true };
 
 beforeAll(async () => {
-  process.env.DATABASE_URL = `file:${path.join(dir, 'cms.db')}`;
-  process.env.MEDIA_DIR = path.join(dir, 'media');
-  process.env.DOCUMENTS_DIR = path.join(dir, 'documents');
-  process.env.VIDEOS_DIR = path.join(dir, 'videos');
-  process.env.PAYLOAD_SECRET = 'integration-test-secret';
-  // The same migration command the server runs before it starts.
-  // Output is captured, so a failure shows what the migration said.
-  execFileSync('npm', ['run', '--silent', 'cms:migrate'], { env: process.env, encoding: 'utf8', stdio: 'pipe' });
-  const { getPayload } = await import('payload');
-  const { default: config } = await import('@/cms/payload.config');
-  payload = await getPayload({ config });
-  const { seed } = await import('@/cms/seed');
-  expect(await seed(payload)).toBe('seeded');
+  cms = await startSeededCms('cms');
+  payload = cms.payload;
 }, 120_000);
 
 afterAll(async () => {
-  await payload?.destroy();
-  rmSync(dir, { recursive: true, force: true });
+  await cms?.stop();
 });
 
 async function editor() {

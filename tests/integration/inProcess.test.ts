@@ -1,9 +1,4 @@
 // @vitest-environment node
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
 import { type ApolloClient, type DocumentNode, gql } from '@apollo/client';
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,12 +7,14 @@ import { ResolvePathDocument } from '@/gql/graphql';
 import { createCmsClient } from '@/lib/cms/cmsClient';
 import { inProcessLink } from '@/lib/cms/inProcessLink';
 
+import { type SeededCms, startSeededCms } from './seededCms';
+
 /**
  * The render's data path for the embedded CMS: the site's Apollo client with the link that runs
  * Payload's schema in this process. A visitor's render must read exactly what an anonymous HTTP
  * request could, an editor's preview what that editor could.
  */
-const dir = mkdtempSync(path.join(tmpdir(), 'mobilclub-in-process-'));
+let cms: SeededCms | undefined;
 let payload: Payload;
 let client: ApolloClient;
 let editorToken: string;
@@ -31,17 +28,8 @@ let changedId = 0;
 let changedPublishedTitle = '';
 
 beforeAll(async () => {
-  process.env.DATABASE_URL = `file:${path.join(dir, 'cms.db')}`;
-  process.env.MEDIA_DIR = path.join(dir, 'media');
-  process.env.DOCUMENTS_DIR = path.join(dir, 'documents');
-  process.env.VIDEOS_DIR = path.join(dir, 'videos');
-  process.env.PAYLOAD_SECRET = 'integration-test-secret';
-  execFileSync('npm', ['run', '--silent', 'cms:migrate'], { env: process.env, encoding: 'utf8', stdio: 'pipe' });
-  const { getPayload } = await import('payload');
-  const { default: config } = await import('@/cms/payload.config');
-  payload = await getPayload({ config });
-  const { seed } = await import('@/cms/seed');
-  expect(await seed(payload)).toBe('seeded');
+  cms = await startSeededCms('in-process');
+  payload = cms.payload;
 
   const camping = await payload.find({ collection: 'channels', where: { slug: { equals: 'camping' } }, limit: 1 });
   const channel = camping.docs[0]?.id;
@@ -79,8 +67,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await payload?.destroy();
-  rmSync(dir, { recursive: true, force: true });
+  await cms?.stop();
 });
 
 async function read(query: DocumentNode, variables: Record<string, unknown> = {}, previewToken?: string) {

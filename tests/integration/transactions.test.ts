@@ -1,8 +1,5 @@
 // @vitest-environment node
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
 
 import type { Client } from '@libsql/client';
 import { type MigrateUpArgs, type SQLiteAdapter, sql } from '@payloadcms/db-sqlite';
@@ -11,7 +8,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import type { Channel, RichTextBlock, User } from '@/cms/generated/payload-types';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'mobilclub-transactions-'));
+import { type SeededCms, startSeededCms } from './seededCms';
+
+let cms: SeededCms | undefined;
 let payload: Payload;
 let config: Promise<SanitizedConfig>;
 let editor: User;
@@ -25,17 +24,9 @@ const FAULT = 'test_fault';
 const ROWS_BEFORE_FAULT = 3;
 
 beforeAll(async () => {
-  process.env.DATABASE_URL = `file:${path.join(dir, 'cms.db')}`;
-  process.env.MEDIA_DIR = path.join(dir, 'media');
-  process.env.DOCUMENTS_DIR = path.join(dir, 'documents');
-  process.env.VIDEOS_DIR = path.join(dir, 'videos');
-  process.env.PAYLOAD_SECRET = 'integration-test-secret';
-  execFileSync('npm', ['run', '--silent', 'cms:migrate'], { env: process.env, encoding: 'utf8', stdio: 'pipe' });
-  const { getPayload } = await import('payload');
-  config = (await import('@/cms/payload.config')).default;
-  payload = await getPayload({ config });
-  const { seed } = await import('@/cms/seed');
-  expect(await seed(payload)).toBe('seeded');
+  cms = await startSeededCms('transactions');
+  payload = cms.payload;
+  config = cms.config;
   const login = await payload.login({
     collection: 'users',
     data: { email: 'redaktion@mobilclub.example', password: 'mobilclub-redaktion' },
@@ -47,8 +38,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await payload?.destroy();
-  rmSync(dir, { recursive: true, force: true });
+  await cms?.stop();
 });
 
 function database(): Client {
