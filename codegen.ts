@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 
 /**
  * Reads the committed SDL (schemas/cms.graphql, exported from the CMS config by
@@ -12,7 +13,11 @@ const config: CodegenConfig = {
   generates: {
     'src/gql/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
+      // Every operation is registered by its hash in src/gql/persisted-documents.json: the only
+      // documents the CMS runs for a visitor (src/cms/graphql/trustedDocuments.ts). __typename
+      // is added here, as Apollo's cache adds it, so the registered text is what Apollo sends.
+      presetConfig: { fragmentMasking: false, gqlTagName: 'graphql', persistedDocuments: true },
+      documentTransforms: [addTypenameSelectionDocumentTransform],
       config: {
         scalars: { JSON: 'unknown', DateTime: 'string', EmailAddress: 'string' },
         enumsAsTypes: true,
@@ -20,7 +25,7 @@ const config: CodegenConfig = {
         skipTypename: false,
         useTypeImports: true,
         avoidOptionals: false,
-        documentMode: 'documentNode',
+        documentMode: 'documentNodeImportFragments',
       },
     },
     'src/gql/possible-types.ts': {

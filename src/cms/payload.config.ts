@@ -18,6 +18,7 @@ import { Users } from './collections/Users';
 import { contentEditor } from './editor/lexical';
 import { mailAdapter } from './email/mailAdapter';
 import { Navigation } from './globals/Navigation';
+import { QUERY_LIMITS, queryLimitRules } from './graphql/cost';
 import { jobAlertMutations, jobAlertQueries } from './jobAlerts/graphql';
 import { MAINTENANCE_QUEUE, eraseStaleAlertsTask, jobAlertMailsTask } from './jobAlerts/tasks';
 import { payloadSecret } from './secret';
@@ -56,6 +57,9 @@ export default buildConfig({
     schemaOutputFile: path.resolve(root, 'schemas/cms.graphql'),
     queries: jobAlertQueries,
     mutations: jobAlertMutations,
+    // For everyone, signed in or not: lists count with their limit, aliases and depth are bounded.
+    maxComplexity: QUERY_LIMITS.maxComplexity,
+    validationRules: (args) => queryLimitRules(args.variableValues ?? undefined),
   },
   // Mails go out through SMTP when configured, else into the outbox folder (see the adapter).
   email: mailAdapter(),

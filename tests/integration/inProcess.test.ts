@@ -156,3 +156,32 @@ describe('an editor’s preview through the in-process path', () => {
     expect(await articleTitle(draftOnlyId, { draft: true, previewToken: `${editorToken.slice(0, -4)}AAAA` })).toBeUndefined();
   });
 });
+
+describe('the query limits, for every request (src/cms/graphql/cost.ts)', () => {
+  const errorsOf = async (document: DocumentNode, variables: Record<string, unknown> = {}) => {
+    const { error } = await client.query({ query: document, variables, fetchPolicy: 'no-cache', errorPolicy: 'all', context: { requestId: 'limits', previewToken: editorToken } });
+    return error?.message ?? '';
+  };
+
+  it('count a list by its limit: 14 aliases of 100 articles each with their channel pass, 60 do not', async () => {
+    const aliases = (count: number) =>
+      Array.from({ length: count }, (_, i) => `a${i}: Articles(limit: 100) { docs { title channel { title blocks { __typename } } } }`).join('\n');
+    expect(await errorsOf(gql(`query Fourteen { ${aliases(14)} }`))).toBe('');
+    const sixty = await errorsOf(gql(`query Sixty { ${aliases(60)} }`));
+    expect(sixty).toMatch(/maximum complexity/);
+    expect(sixty).toMatch(/Zu viele Aliasse: 60, höchstens 20/);
+  });
+
+  it('refuse a list without a bound or above 1,000', async () => {
+    expect(await errorsOf(gql('query All { Articles(limit: 0) { docs { title } } }'))).toMatch(/„Articles“ braucht ein limit zwischen 1 und 1000/);
+    expect(await errorsOf(gql('query Unpaged { Channels(pagination: false) { docs { title } } }'))).toMatch(/„Channels“ braucht ein limit/);
+    expect(await errorsOf(gql('query Many($n: Int) { Articles(limit: $n) { docs { title } } }'), { n: 5000 })).toMatch(/braucht ein limit/);
+    expect(await errorsOf(gql('query Thousand { Articles(limit: 1000) { docs { title } } }'))).toBe('');
+  });
+
+  it('refuse nesting deeper than 12', async () => {
+    // Each selection set is a level, the operation's own the first: with nine parents, 13.
+    const deep = `Articles(limit: 1) { docs { channel { ${'parent { '.repeat(9)}title${' }'.repeat(9)} } } }`;
+    expect(await errorsOf(gql(`query Deep { ${deep} }`))).toMatch(/Zu tief verschachtelt: 13 Ebenen, höchstens 12/);
+  });
+});

@@ -14,6 +14,7 @@ import {
 } from 'graphql';
 import { type PayloadRequest, createPayloadRequest } from 'payload';
 
+import { countListLimits } from './cost';
 import { selectRelationshipsPrecisely } from './relationshipSelect';
 
 /** What Payload's GraphQL route builds from the config: the schema and its extra validation rules. */
@@ -30,7 +31,7 @@ interface PayloadGraphql {
 type SchemaCache = { graphql: PayloadGraphql | null; promise: Promise<PayloadGraphql> | null };
 const holder = globalThis as typeof globalThis & { _payload_graphql?: SchemaCache };
 
-async function payloadGraphql(): Promise<PayloadGraphql> {
+export async function payloadGraphql(): Promise<PayloadGraphql> {
   const cache = (holder._payload_graphql ??= { graphql: null, promise: null });
   if (!cache.graphql) {
     cache.promise ??= config.then((resolved) => configToSchema(resolved));
@@ -41,8 +42,10 @@ async function payloadGraphql(): Promise<PayloadGraphql> {
       throw error;
     }
   }
-  // Whichever route built the schema (once per schema; the HTTP route then gains too).
+  // Whichever route built the schema (once per schema; the HTTP route then gains too, and its
+  // guard calls this before Payload's handler validates anything).
   selectRelationshipsPrecisely(cache.graphql.schema);
+  countListLimits(cache.graphql.schema);
   return cache.graphql;
 }
 

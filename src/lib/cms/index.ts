@@ -135,10 +135,25 @@ const sitemapQueries = {
     (await runQuery('SitemapJobs', SitemapJobsDocument, variables, { tags: [TAGS.sitemap] })).JobPostings?.docs,
 } satisfies Record<SitemapKind, unknown>;
 
-/** One page of published pages of a kind: their paths and last changes. */
+/** The most documents one CMS list returns (QUERY_LIMITS.maxListLimit in src/cms/graphql/cost.ts). */
+const CMS_LIST_LIMIT = 1000;
+
+/**
+ * One page of `limit` published pages of a kind: their paths and last changes. A sitemap file
+ * holds up to 50,000; the CMS hands them out in lists of at most 1,000, read one after another.
+ */
 export async function getSitemapEntries(kind: SitemapKind, page: number, limit: number): Promise<SitemapEntry[]> {
-  const docs = await sitemapQueries[kind]({ page, limit });
-  return (docs ?? []).flatMap((doc) => (doc.path ? [{ path: doc.path, lastModified: doc.updatedAt ?? null }] : []));
+  const perQuery = Math.min(limit, CMS_LIST_LIMIT);
+  if (limit % perQuery !== 0) throw new Error(`A sitemap page of ${limit} is not made of CMS lists of ${perQuery}`);
+  const queries = Math.ceil(limit / perQuery);
+  const entries: SitemapEntry[] = [];
+  for (let query = 0; query < queries; query += 1) {
+    // Pages of perQuery documents: the file's first document is the ((page - 1) * limit)th.
+    const docs = (await sitemapQueries[kind]({ page: ((page - 1) * limit) / perQuery + query + 1, limit: perQuery })) ?? [];
+    for (const doc of docs) if (doc.path) entries.push({ path: doc.path, lastModified: doc.updatedAt ?? null });
+    if (docs.length < perQuery) break;
+  }
+  return entries;
 }
 
 /** More postings than any job list shows on one page; the club has dozens, not thousands. */
