@@ -1,6 +1,7 @@
 import { type DocumentNode, print } from 'graphql';
 import { z } from 'zod';
 
+import { registeredHash } from '@/lib/cms/persistedDocuments';
 import { ContentCheckArticlesDocument, ContentCheckChannelsDocument, ContentCheckJobPostingsDocument } from '@/gql/graphql';
 
 import { blockSchemas, isBlockTypename } from './schemas';
@@ -42,13 +43,20 @@ const pageOfResults = z
 
 type Page = NonNullable<z.output<typeof pageOfResults>>['docs'][number];
 
+function persistedQuery(document: DocumentNode) {
+  const sha256Hash = registeredHash(document);
+  return sha256Hash ? { persistedQuery: { version: 1, sha256Hash } } : undefined;
+}
+
 async function request(endpoint: string, fetchImpl: Fetch, document: DocumentNode, variables: Record<string, unknown>): Promise<Record<string, unknown>> {
   let response: Response;
   try {
     response = await fetchImpl(endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ query: print(document), variables }),
+      // The registered hash and the text: the site's CMS runs the registered document for it
+      // (a visitor may run nothing else), another GraphQL server the text.
+      body: JSON.stringify({ query: print(document), variables, extensions: persistedQuery(document) }),
     });
   } catch (error) {
     throw new ContentCheckError(`The CMS at ${endpoint} did not answer: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,6 +1,8 @@
 import config from '@payload-config';
 import { getPayload } from 'payload';
 
+import { hasCredentials } from './credentials';
+
 /** What an editor (or any API client) is told while the database cannot be used. */
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'Die Datenbank ist gerade nicht erreichbar (gesperrt oder ausgefallen). Es wurde nichts gespeichert. Bitte versuchen Sie es in einigen Sekunden noch einmal.';
@@ -34,9 +36,6 @@ async function databaseAnswers(): Promise<boolean> {
   }
 }
 
-function hasCredentials(request: Request): boolean {
-  return request.headers.has('authorization') || /(?:^|;\s*)payload-token=/.test(request.headers.get('cookie') ?? '');
-}
 
 /**
  * Wraps the CMS's REST and GraphQL routes. While the database cannot be used, Payload answers an

@@ -1,12 +1,9 @@
 import type * as GraphQLModule from 'graphql';
 import { APIError, type GraphQLExtension, type PayloadRequest } from 'payload';
 
-import { ADDRESS_RATE_LIMIT, RATE_LIMIT_MESSAGE } from './rateLimits';
 import { SubscriptionInputError, confirm, subscribe, unsubscribe, viewAlert } from './service';
-import { sharedRateLimiter } from '@/lib/http/rateLimit';
-import { hashToken } from './tokens';
 
-/** The job-alert mutations the GraphQL route rate-limits per client. */
+/** The job-alert mutations the GraphQL route limits per client (and subscriptions per mailbox). */
 export const JOB_ALERT_MUTATIONS = { subscribe: 'subscribeJobAlert', confirm: 'confirmJobAlert', unsubscribe: 'unsubscribeJobAlert' } as const;
 
 type GraphQL = typeof GraphQLModule;
@@ -81,10 +78,9 @@ export const jobAlertMutations: GraphQLExtension = (GraphQL) => {
         fields: { type: strings },
         consent: { type: new GraphQLNonNull(GraphQLBoolean) },
       },
+      // Limited per client and per mailbox before the request runs, each call counted
+      // (src/cms/graphql/guard.ts, mutationLimits.ts).
       resolve: async (_: unknown, args: { email: string; states: string[]; fields: string[]; consent: boolean }, { req }: Context) => {
-        // Per address too: many clients must not flood one mailbox with confirmation mails.
-        const address = await sharedRateLimiter('job-alert-address', ADDRESS_RATE_LIMIT).take(hashToken(args.email.trim().toLowerCase()));
-        if (!address.ok) throw new APIError(RATE_LIMIT_MESSAGE, 429, { retryAfterSeconds: address.retryAfterSeconds });
         try {
           await subscribe(req, args);
         } catch (error) {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { mutationFields } from './graphqlRateLimit';
 import { alertMail, confirmationMail } from './mails';
 
 const unsubscribe = 'https://www.mobilclub.example/karriere-portal/unsubscribe/tok';
@@ -33,19 +32,5 @@ describe('job-alert mails', () => {
     expect(mail.html).toContain('Pannenfahrer:in &lt;Wien&gt;');
     expect(mail.html).toContain('Helfen &amp; fahren.');
     expect(mail.html).toContain(`href="${unsubscribe}"`);
-  });
-});
-
-describe('mutationFields', () => {
-  it('finds the mutations a request asks for, aliased or not', () => {
-    expect(mutationFields({ query: 'mutation { a: subscribeJobAlert(email: "x", consent: true) }' })).toEqual(['subscribeJobAlert']);
-    expect(mutationFields({ query: 'mutation U($t: String!) { unsubscribeJobAlert(token: $t) }', operationName: 'U' })).toEqual(['unsubscribeJobAlert']);
-  });
-
-  it('ignores queries, other operations of the document and what is not GraphQL', () => {
-    expect(mutationFields({ query: '{ Articles { docs { id } } }' })).toEqual([]);
-    expect(mutationFields({ query: 'mutation A { confirmJobAlert(token: "x") } mutation B { x }', operationName: 'B' })).toEqual(['x']);
-    expect(mutationFields({ query: 'mutation {' })).toEqual([]);
-    expect(mutationFields(null)).toEqual([]);
   });
 });

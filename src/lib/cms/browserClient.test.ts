@@ -42,6 +42,43 @@ describe('the visit’s request id (spec 3)', () => {
   });
 });
 
+describe('the browser’s GraphQL requests', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it('name the site’s registered document by its hash and leave its text out', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ data: { subscribeJobAlert: true } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { getBrowserClient } = await import('./browserClient');
+    const { SubscribeJobAlertDocument } = await import('@/gql/graphql');
+    const manifest = (await import('@/gql/persisted-documents.json')).default as Record<string, string>;
+    const variables = { email: 'anna@example.at', states: [], fields: [], consent: true };
+    await getBrowserClient('/api/graphql', 'Mobilclub').mutate({ mutation: SubscribeJobAlertDocument, variables });
+    const body = JSON.parse(String((fetchMock.mock.calls[0]?.at(1) as RequestInit | undefined)?.body)) as Record<string, unknown>;
+    expect(body.query).toBeUndefined();
+    expect(body.variables).toEqual(variables);
+    const hash = (body.extensions as { persistedQuery?: { sha256Hash?: string } }).persistedQuery?.sha256Hash;
+    expect(manifest[`sha256:${hash}`]).toMatch(/^mutation SubscribeJobAlert/);
+  });
+
+  it('send the text when the CMS does not know the hash (another release), once', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(Response.json({ errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] }, { status: 400 }))
+      .mockResolvedValueOnce(Response.json({ data: { confirmJobAlert: 'CONFIRMED' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { getBrowserClient } = await import('./browserClient');
+    const { ConfirmJobAlertDocument } = await import('@/gql/graphql');
+    const result = await getBrowserClient('/api/graphql', 'Mobilclub').mutate({ mutation: ConfirmJobAlertDocument, variables: { token: 'x' } });
+    expect(result.data).toMatchObject({ confirmJobAlert: 'CONFIRMED' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const retry = JSON.parse(String((fetchMock.mock.calls[1]?.at(1) as RequestInit | undefined)?.body)) as { query?: string };
+    expect(retry.query).toContain('confirmJobAlert(token: $token)');
+  });
+});
+
 describe('the browser’s GraphQL endpoint (spec 7)', () => {
   it('is GRAPHQL_CLIENT_ENDPOINT, or this site’s own when that names the server’s loopback or nothing', () => {
     expect(getBrowserGraphqlEndpoint({})).toBe('/api/graphql');

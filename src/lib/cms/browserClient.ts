@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 
 import { logApolloErrors, requestIdLink } from './apolloLinks';
+import { trustedDocumentLink } from './persistedDocuments';
 
 const REQUEST_ID_KEY = 'mc:request-id';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -44,6 +45,7 @@ export function getBrowserClient(endpoint: string, productName: string, requestI
         link: ApolloLink.from([
           logApolloErrors,
           requestIdLink(productName, () => visitRequestId(requestIdFromServer)),
+          trustedDocumentLink(),
           new HttpLink({ uri: endpoint }),
         ]),
       }),

@@ -3,6 +3,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import possibleTypes from '@/gql/possible-types';
 
 import { logApolloErrors, previewAuthLink, requestIdLink } from './apolloLinks';
+import { trustedDocumentLink } from './persistedDocuments';
 
 export { requestIdHeader } from './apolloLinks';
 
@@ -29,7 +30,8 @@ const httpCacheOptionsLink = new ApolloLink((operation, forward) => {
 
 function terminatingLink(transport: CmsTransport, inProcessLink: CmsClientOptions['inProcessLink']): ApolloLink {
   if (transport.kind === 'http') {
-    return ApolloLink.from([httpCacheOptionsLink, new HttpLink({ uri: transport.endpoint, ...(transport.fetch ? { fetch: transport.fetch } : {}) })]);
+    // A remote CMS gets the site's documents by hash, as browsers send them (persistedDocuments.ts).
+    return ApolloLink.from([httpCacheOptionsLink, trustedDocumentLink(), new HttpLink({ uri: transport.endpoint, ...(transport.fetch ? { fetch: transport.fetch } : {}) })]);
   }
   if (!inProcessLink) throw new Error('The embedded CMS needs the in-process link');
   return inProcessLink();

@@ -44,6 +44,14 @@ describe('CMS queries', () => {
     expect(requests[0]?.headers.get('X-Mobilclub-RequestID')).toBe(RENDER_ID);
   });
 
+  it('names the site’s registered document by its hash to a remote CMS, without its text', async () => {
+    const requests = fakeCms({ body: navigation });
+    await runQuery('Navigation', NavigationDocument, {}, { tags: ['navigation'] });
+    const body = requests[0]?.body as { query?: string; extensions?: { persistedQuery?: { sha256Hash?: string } } };
+    expect(body.query).toBeUndefined();
+    expect(`sha256:${body.extensions?.persistedQuery?.sha256Hash}`).toBe((NavigationDocument as { __meta__?: { hash?: string } }).__meta__?.hash);
+  });
+
   it('sends the incoming request’s id where a dynamic route passes it', async () => {
     const requests = fakeCms({ body: navigation });
     await runQuery('Navigation', NavigationDocument, {}, { requestId: INCOMING_ID });

@@ -1,8 +1,8 @@
 import config from '@payload-config';
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes';
 
+import { withGraphqlGuard } from '@/cms/graphql/guard';
 import { withDatabaseOutageAnswer } from '@/cms/http/databaseOutage';
-import { withJobAlertRateLimits } from '@/cms/jobAlerts/graphqlRateLimit';
 
-export const POST = withDatabaseOutageAnswer(withJobAlertRateLimits(GRAPHQL_POST(config)));
+export const POST = withDatabaseOutageAnswer(withGraphqlGuard(GRAPHQL_POST(config)));
 export const OPTIONS = REST_OPTIONS(config);

@@ -1,0 +1,108 @@
+import { type DocumentNode, GraphQLError, parse } from 'graphql';
+
+import { JSON_BODY_LIMIT, payloadTooLarge, readBodyWithin } from '@/lib/http/bodyLimit';
+import { clientKey } from '@/lib/http/rateLimit';
+
+import { isSignedIn } from '../http/credentials';
+import { jobAlertCalls, takeJobAlertLimits } from '../jobAlerts/mutationLimits';
+import { RATE_LIMIT_MESSAGE } from '../jobAlerts/rateLimits';
+import { payloadGraphql } from './execute';
+import { registeredTextOf, trustedText } from './trustedDocuments';
+
+/** What the guard hands on to Payload's GraphQL handler. */
+interface Operation {
+  query: string;
+  document: DocumentNode;
+  variables: Record<string, unknown>;
+  operationName: string | null;
+}
+
+type Refusal = { status: number; code: string; message: string };
+
+function graphqlError({ status, code, message }: Refusal, headers: Record<string, string> = {}): Response {
+  return Response.json({ errors: [{ message, extensions: { code, statusCode: status } }] }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Messages Apollo's persisted-query link understands: on PersistedQueryNotFound it sends the
+ * text along; a text that is not the site's is refused all the same.
+ */
+const REFUSALS = {
+  notJson: { status: 400, code: 'BAD_REQUEST', message: 'Die Anfrage ist kein JSON-Objekt mit einer GraphQL-Operation.' },
+  unknownId: { status: 400, code: 'PERSISTED_QUERY_NOT_FOUND', message: 'PersistedQueryNotFound' },
+  notTrusted: {
+    status: 403,
+    code: 'TRUSTED_DOCUMENTS_ONLY',
+    message: 'Ohne Anmeldung führt diese Schnittstelle nur die Abfragen der Website aus (registrierte Dokumente, per Hash oder als deren Text).',
+  },
+} satisfies Record<string, Refusal>;
+
+/** The id a request names: GraphQL over HTTP's `documentId`, or Apollo's persisted-query hash. */
+function requestedId(body: Record<string, unknown>): string | undefined {
+  if (typeof body.documentId === 'string') return body.documentId;
+  const persisted = isRecord(body.extensions) && isRecord(body.extensions.persistedQuery) ? body.extensions.persistedQuery : undefined;
+  return typeof persisted?.sha256Hash === 'string' ? persisted.sha256Hash : undefined;
+}
+
+/**
+ * The operation to run. A visitor (nobody signed in) runs only the site's registered documents:
+ * named by id, or sent as a text that is one of them. Signed-in CMS users (the admin, scripts
+ * with a token) may send any text; the query limits of cost.ts hold for everyone.
+ */
+function resolveOperation(body: Record<string, unknown>, signedIn: boolean): Operation | Refusal {
+  const variables = isRecord(body.variables) ? body.variables : {};
+  const operationName = typeof body.operationName === 'string' && body.operationName ? body.operationName : null;
+  const id = requestedId(body);
+  const registered = id === undefined ? undefined : trustedText(id);
+  const text = registered ?? (typeof body.query === 'string' ? body.query : undefined);
+  if (text === undefined) return id === undefined ? REFUSALS.notJson : REFUSALS.unknownId;
+  let document: DocumentNode;
+  try {
+    document = parse(text);
+  } catch (error) {
+    const message = error instanceof GraphQLError ? error.message : 'Syntax Error';
+    return { status: 400, code: 'GRAPHQL_PARSE_FAILED', message };
+  }
+  if (signedIn || registered !== undefined) return { query: text, document, variables, operationName };
+  const trusted = registeredTextOf(document);
+  if (trusted === undefined) return REFUSALS.notTrusted;
+  return { query: trusted, document: parse(trusted), variables, operationName };
+}
+
+/**
+ * Wraps Payload's GraphQL route. Before anything runs: a body over 1 MB is refused (413), a
+ * visitor's operation must be one of the site's (trusted documents), and each job-alert mutation
+ * in it takes from the limits per client and per mailbox (429). Payload then gets the operation
+ * as a plain request: for a registered id, its registered text.
+ */
+export function withGraphqlGuard(handler: (request: Request) => Promise<Response>) {
+  return async (request: Request): Promise<Response> => {
+    const read = await readBodyWithin(request, JSON_BODY_LIMIT);
+    if (!read.ok) return payloadTooLarge(JSON_BODY_LIMIT);
+    let body: unknown;
+    try {
+      body = JSON.parse(read.text);
+    } catch {
+      return graphqlError(REFUSALS.notJson);
+    }
+    // Batches are not taken: one request, one operation, one count.
+    if (!isRecord(body)) return graphqlError(REFUSALS.notJson);
+    const operation = resolveOperation(body, await isSignedIn(request));
+    if ('status' in operation) return graphqlError(operation);
+
+    const limit = await takeJobAlertLimits(jobAlertCalls(operation.document, operation.operationName, operation.variables), clientKey(request.headers));
+    if (!limit.ok) {
+      return graphqlError({ status: 429, code: 'RATE_LIMITED', message: RATE_LIMIT_MESSAGE }, { 'Retry-After': String(limit.retryAfterSeconds) });
+    }
+
+    // The schema with lists counted by their limit (cost.ts), whichever route built it.
+    await payloadGraphql();
+    const headers = new Headers(request.headers);
+    headers.delete('content-length');
+    headers.set('content-type', 'application/json');
+    const { query, variables, operationName } = operation;
+    return handler(new Request(request.url, { method: 'POST', headers, body: JSON.stringify({ query, variables, operationName }) }));
+  };
+}
