@@ -1,6 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
+import { type DocumentNode, print } from 'graphql';
 
 import { DEMO, expect } from './fixtures';
+
+/**
+ * Posts one of the site's own GraphQL documents (src/gql/graphql.ts) as its text: what a visitor
+ * may run on the CMS's endpoint.
+ */
+export function postSiteOperation(request: APIRequestContext, document: DocumentNode, variables: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return request.post('/api/graphql', { data: { query: print(document), variables }, headers });
+}
 
 /** Signs the demo editor in through the REST API; the token authorises further requests. */
 export async function signIn(request: APIRequestContext): Promise<string> {

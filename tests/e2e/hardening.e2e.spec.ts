@@ -6,7 +6,8 @@ import { gzipSync } from 'node:zlib';
 
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { signIn } from './cms';
+import { SitemapArticlesDocument, SitemapChannelsDocument, SitemapJobsDocument } from '../../src/gql/graphql';
+import { postSiteOperation, signIn } from './cms';
 import { DEMO, expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
@@ -25,11 +26,14 @@ async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
   return blocks.flatMap((text) => (JSON.parse(text) as { '@graph': Record<string, unknown>[] })['@graph']);
 }
 
+/** What a visitor may ask the CMS for: the sitemap's own queries. */
 async function publishedPaths(request: APIRequestContext): Promise<string[]> {
-  const query = '{ Channels(limit: 1000) { docs { path } } Articles(limit: 1000) { docs { path } } JobPostings(limit: 1000) { docs { path } } }';
-  const response = await request.post('/api/graphql', { data: { query } });
-  const { data } = (await response.json()) as { data: Record<'Channels' | 'Articles' | 'JobPostings', { docs: { path: string | null }[] }> };
-  return [...data.Channels.docs, ...data.Articles.docs, ...data.JobPostings.docs].flatMap((doc) => (doc.path ? [doc.path] : []));
+  const variables = { limit: 1000, page: 1 };
+  const answers = await Promise.all([SitemapChannelsDocument, SitemapArticlesDocument, SitemapJobsDocument].map((document) => postSiteOperation(request, document, variables)));
+  type Answer = { data: { Channels?: List; Articles?: List; JobPostings?: List } };
+  type List = { docs: { path: string | null }[] };
+  const lists = await Promise.all(answers.map(async (answer) => ((await answer.json()) as Answer).data));
+  return lists.flatMap((data) => [data.Channels, data.Articles, data.JobPostings]).flatMap((list) => list?.docs ?? []).flatMap((doc) => (doc.path ? [doc.path] : []));
 }
 
 test.describe('search engines', () => {

@@ -42,6 +42,11 @@ async function readAll(): Promise<Mail[]> {
   return Promise.all(files.sort().map(async (file) => parseMail(await readFile(path.join(OUTBOX, file), 'utf8'))));
 }
 
+/** Every mail in the outbox whose recipient matches. */
+export async function mailsTo(to: RegExp): Promise<Mail[]> {
+  return (await readAll()).filter((mail) => to.test(mail.headers.to ?? ''));
+}
+
 /** Waits for a mail to `to` whose subject contains `subject` (sending may be queued). */
 export async function waitForMail(to: string, subject: string, timeout = 30_000): Promise<Mail> {
   let found: Mail | undefined;
