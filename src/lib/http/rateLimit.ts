@@ -118,12 +118,11 @@ export function sharedRateLimiter(name: string, rule: RateLimitRule): SharedRate
 }
 
 /**
- * Who is asking: the address the nearest proxy saw (the last X-Forwarded-For entry; Next.js
- * itself fills it with the socket's address when no proxy sent one). In production the proxy
- * in front must set the header, or a client could name itself.
+ * Who is asking: the last X-Forwarded-For entry. The server replaces that header on every request
+ * with the client as trusted proxies report it (TRUSTED_PROXIES, src/lib/server/forwardedHeaders.ts),
+ * so a client cannot name itself.
  */
 export function clientKey(headers: Headers): string {
   const forwarded = headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').pop()?.trim();
-  return last || headers.get('x-real-ip')?.trim() || 'unknown';
+  return forwarded?.split(',').pop()?.trim() || 'unknown';
 }

@@ -3,6 +3,8 @@
  * inside its Node.js branch, so nothing here reaches the Edge bundle).
  */
 export async function registerNode(): Promise<void> {
+  const { believeForwardedHeadersOfTrustedProxiesOnly } = await import('./forwardedHeaders');
+  believeForwardedHeadersOfTrustedProxiesOnly();
   const { dedupeAppendedHeaders } = await import('./dedupeHeaders');
   dedupeAppendedHeaders();
   const { releaseAbortStacks } = await import('./releaseAbortStacks');
