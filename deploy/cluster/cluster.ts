@@ -114,6 +114,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       HTTP_CACHE_PURGE_URL: `http://127.0.0.1:${ports.varnish}/`,
       PAYLOAD_SECRET: clusterSecret(dir),
       MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
+      // The site's address is Varnish's: the CMS there (/admin) accepts editors' changes from it.
+      PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL || `http://127.0.0.1:${ports.varnish}`,
       ...(options.distDir ? { NEXT_DIST_DIR: options.distDir } : {}),
     };
 

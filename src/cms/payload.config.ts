@@ -19,6 +19,7 @@ import { contentEditor } from './editor/lexical';
 import { mailAdapter } from './email/mailAdapter';
 import { Navigation } from './globals/Navigation';
 import { QUERY_LIMITS, queryLimitRules } from './graphql/cost';
+import { cmsOrigins } from './http/origins';
 import { jobAlertMutations, jobAlertQueries } from './jobAlerts/graphql';
 import { MAINTENANCE_QUEUE, eraseStaleAlertsTask, jobAlertMailsTask } from './jobAlerts/tasks';
 import { payloadSecret } from './secret';
@@ -28,7 +29,12 @@ import { previewHref } from '@/lib/preview/paths';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(dirname, '../..');
 
+const origins = cmsOrigins();
+
 export default buildConfig({
+  // Absolute links (password-reset mails) and the origins an editor's session cookie counts from.
+  serverURL: origins.serverURL,
+  csrf: origins.trusted,
   admin: {
     user: Users.slug,
     // The built-in avatar: Gravatar would send editors' e-mail hashes to a third party.

@@ -35,6 +35,9 @@ export MAIL_OUTBOX_DIR="$data_dir/outbox"
 export PAYLOAD_SECRET="e2e-only-secret-not-for-production"
 export PORT="${E2E_PORT:-3100}"
 export NEXT_TELEMETRY_DISABLED=1
+# The proxies in front (nginx in the edge specs) connect from 127.0.0.1; any other loopback address
+# (127.0.0.2, …) then stands for a client on the internet (tests/e2e/sign-in.e2e.spec.ts).
+export TRUSTED_PROXIES="127.0.0.1,::1"
 # No load balancer in front to drain from: stop at once when the suite ends.
 export SHUTDOWN_DRAIN_MS=0
 

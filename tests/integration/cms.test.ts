@@ -153,7 +153,7 @@ describe('access', () => {
     await expect(
       payload.create({
         collection: 'users',
-        data: { email: 'neu@mobilclub.example', password: 'geheim-123', name: 'Neu', roles: ['admin'] },
+        data: { email: 'neu@mobilclub.example', password: 'geheim-123456', name: 'Neu', roles: ['admin'] },
         overrideAccess: false,
         user,
         context,

@@ -35,6 +35,12 @@ export class RateLimiter {
     return { ok: true };
   }
 
+  /** Gives back a request `take` counted that turned out not to count (a successful sign-in). */
+  refund(key: string, now = Date.now()): void {
+    const current = this.windows.get(key);
+    if (current && current.resetAt > now && current.count > 0) current.count -= 1;
+  }
+
   private evict(now: number): void {
     for (const [key, window] of this.windows) {
       if (window.resetAt <= now) this.windows.delete(key);
@@ -60,8 +66,14 @@ if left < 0 then
 end
 return {count, left}`;
 
+/** Gives back one count of the current window, never below zero. */
+const REFUND_SCRIPT = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
 export interface SharedRateLimiter {
   take(key: string): Promise<RateLimitResult>;
+  refund(key: string): Promise<void>;
 }
 
 /** Counts in Redis when there is one; in memory when there is none or it fails. */
@@ -96,6 +108,20 @@ class ClusterRateLimiter implements SharedRateLimiter {
     }
     return this.#local.take(key);
   }
+
+  async refund(key: string): Promise<void> {
+    const { sharedRedis, withTimeout } = await import('@/lib/server/redis');
+    const redis = await sharedRedis();
+    if (redis) {
+      try {
+        await withTimeout(redis.eval(REFUND_SCRIPT, { keys: [`club:ratelimit:${this.name}:${key}`], arguments: [] }));
+        return;
+      } catch {
+        // As for take: the local count stands in while Redis does not answer (take has warned).
+      }
+    }
+    this.#local.refund(key);
+  }
 }
 
 const registry = Symbol.for('mobilclub.rateLimiters');
@@ -118,12 +144,11 @@ export function sharedRateLimiter(name: string, rule: RateLimitRule): SharedRate
 }
 
 /**
- * Who is asking: the address the nearest proxy saw (the last X-Forwarded-For entry; Next.js
- * itself fills it with the socket's address when no proxy sent one). In production the proxy
- * in front must set the header, or a client could name itself.
+ * Who is asking: the last X-Forwarded-For entry. The server replaces that header on every request
+ * with the client as trusted proxies report it (TRUSTED_PROXIES, src/lib/server/forwardedHeaders.ts),
+ * so a client cannot name itself.
  */
 export function clientKey(headers: Headers): string {
   const forwarded = headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').pop()?.trim();
-  return last || headers.get('x-real-ip')?.trim() || 'unknown';
+  return forwarded?.split(',').pop()?.trim() || 'unknown';
 }

@@ -3,6 +3,10 @@
  * inside its Node.js branch, so nothing here reaches the Edge bundle).
  */
 export async function registerNode(): Promise<void> {
+  const { believeForwardedHeadersOfTrustedProxiesOnly } = await import('./forwardedHeaders');
+  believeForwardedHeadersOfTrustedProxiesOnly();
+  const { secureAuthCookieOverHttps } = await import('./secureAuthCookie');
+  secureAuthCookieOverHttps();
   const { dedupeAppendedHeaders } = await import('./dedupeHeaders');
   dedupeAppendedHeaders();
   const { releaseAbortStacks } = await import('./releaseAbortStacks');
