@@ -54,9 +54,31 @@ async function hashLikeAPasswordCheck(password: string): Promise<void> {
   await pbkdf2Async(password, DUMMY_SALT, 600_000, 32, 'sha256');
 }
 
-async function hasUnlockedAccount(req: PayloadRequest, email: string): Promise<boolean> {
-  const user = await req.payload.db.findOne<{ id: number | string; lockUntil?: string | null }>({ collection: 'users', req, where: { email: { equals: email } } });
-  return Boolean(user) && !(user?.lockUntil && new Date(user.lockUntil).getTime() > Date.now());
+/**
+ * Payload counts an account's failed sign-ins until it locks (Users: `maxLoginAttempts`) and
+ * forgets them only on a success or after a lock, so one client failing slowly (within its own
+ * limit) over hours could still lock an editor out. The count is started afresh with each window
+ * of this length per address: within one window a single client can fail at most twice its
+ * limit (its windows need not line up with the account's), which stays below the lock.
+ */
+export const ACCOUNT_FAILURE_WINDOW_MS = SIGN_IN_RATE_LIMIT.windowMs;
+/** Marks the first sign-in of a window per address (only the first is let through). */
+const accountWindows = () => sharedRateLimiter('sign-in-account-window', { limit: 1, windowMs: ACCOUNT_FAILURE_WINDOW_MS });
+
+type AccountState = { id: number | string; lockUntil?: string | null; loginAttempts?: number | null };
+
+/**
+ * Whether the address has an account that is not locked. Starting a new window of the address,
+ * its earlier failed sign-ins are forgotten (a lock that is on stays on until it ends).
+ */
+async function checkAccount(req: PayloadRequest, email: string): Promise<boolean> {
+  const user = await req.payload.db.findOne<AccountState>({ collection: 'users', req, where: { email: { equals: email } } });
+  if (!user) return false;
+  const locked = Boolean(user.lockUntil && new Date(user.lockUntil).getTime() > Date.now());
+  if (!locked && (user.loginAttempts ?? 0) > 0 && (await accountWindows().take(addressKey(email))).ok) {
+    await req.payload.db.updateOne({ collection: 'users', id: user.id, data: { loginAttempts: 0 }, req });
+  }
+  return !locked;
 }
 
 /**
@@ -72,7 +94,7 @@ export const limitSignIns: CollectionBeforeOperationHook = async ({ operation, a
     if (!verdict.ok) throw tooMany(req, SIGN_IN_LIMIT_MESSAGE, verdict.retryAfterSeconds);
     const { email, password }: { email?: unknown; password?: unknown } = args.data;
     if (typeof email !== 'string' || typeof password !== 'string' || !password) return;
-    if (!(await hasUnlockedAccount(req, email.toLowerCase().trim()))) await hashLikeAPasswordCheck(password);
+    if (!(await checkAccount(req, email.toLowerCase().trim()))) await hashLikeAPasswordCheck(password);
   }
   if (operation === 'forgotPassword') {
     const verdict = await passwordResets().take(clientKey(req.headers));

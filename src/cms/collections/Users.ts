@@ -9,8 +9,8 @@ export const Users: CollectionConfig = {
   labels: { singular: 'Benutzer', plural: 'Benutzer' },
   auth: {
     // The lock stops guessing spread over many clients. Each client is stopped far sooner by its
-    // own limit (SIGN_IN_RATE_LIMIT, 429): alone it cannot lock an editor out; it would have to keep
-    // failing through three of its windows without the editor signing in (which resets the count).
+    // own limit (SIGN_IN_RATE_LIMIT, 429), and the count starts afresh with each window of the
+    // address (ACCOUNT_FAILURE_WINDOW_MS): within one, a client alone fails at most twice its limit.
     maxLoginAttempts: 3 * SIGN_IN_RATE_LIMIT.limit,
     lockTime: 15 * 60_000,
     // Reset mails per address are limited by PASSWORD_RESET_ADDRESS_RATE_LIMIT instead.
