@@ -75,10 +75,10 @@ async function checkAccount(req: PayloadRequest, email: string): Promise<boolean
   const user = await req.payload.db.findOne<AccountState>({ collection: 'users', req, where: { email: { equals: email } } });
   if (!user) return false;
   const locked = Boolean(user.lockUntil && new Date(user.lockUntil).getTime() > Date.now());
-  if (!locked && (user.loginAttempts ?? 0) > 0 && (await accountWindows().take(addressKey(email))).ok) {
-    await req.payload.db.updateOne({ collection: 'users', id: user.id, data: { loginAttempts: 0 }, req });
-  }
-  return !locked;
+  if (locked) return false;
+  const newWindow = (await accountWindows().take(addressKey(email))).ok;
+  if (newWindow && (user.loginAttempts ?? 0) > 0) await req.payload.db.updateOne({ collection: 'users', id: user.id, data: { loginAttempts: 0 }, req });
+  return true;
 }
 
 /**
