@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { isSitePath } from '@/lib/links/internal';
+
 /**
  * Public runtime settings (spec 1: page title, description, theme colour and site name).
  * Read from the environment on the server when a page renders, not inlined at build, so one
@@ -33,7 +35,11 @@ const publicSettingsSchema = z.object({
     .transform((handle) => handle.replace(/^@/, ''))
     .default('mobilclub'),
   /** Where the consent gates link to (spec 8: links to the privacy policy and the cookie settings). */
-  privacyPolicyPath: z.string().regex(/^\/[^/]/, 'privacy policy path must be a path on this site like /datenschutz').default('/datenschutz'),
+  privacyPolicyPath: z
+    .string()
+    .regex(/^\/[^/]/, 'privacy policy path must be a path on this site like /datenschutz')
+    .refine(isSitePath, 'privacy policy path must be a path on this site like /datenschutz')
+    .default('/datenschutz'),
   /**
    * Who asks for consent (spec 7): the embedded library served from this site (no third-party
    * request at all), or Usercentrics, loaded by script tag with its settings id.
