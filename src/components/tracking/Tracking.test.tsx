@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsentConfig } from '@/lib/consent/vendors';
 
 const TOKEN = 'Qk3v9Zr2mT8yXw1LpA5sD7fG0hJ4kN6bV2cE9uR3tY1';
-const CONFIG: ConsentConfig = { provider: 'embedded', tagManager: true, privacyPolicyPath: '/datenschutz' };
+const CONFIG: ConsentConfig = { provider: 'embedded', tagManager: true, videoVendors: [], privacyPolicyPath: '/datenschutz' };
 
 const navigation = vi.hoisted(() => ({ pathname: '/' }));
 vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { VIDEO_VENDORS } from '@/lib/consent/vendors';
 import { isSitePath } from '@/lib/links/internal';
 
 /**
@@ -50,6 +51,15 @@ const publicSettingsSchema = z.object({
   usercentricsEventName: z.string().trim().regex(/^\w+$/, 'event name must be letters, digits or _').default('ucEvent'),
   /** Tag manager id as configured; checked by `checkTagManagerId` where it is used. */
   tagManagerId: z.string().trim().optional(),
+  /**
+   * The video platforms this site uses, comma-separated (`mux,youtube,vimeo`); none unless named.
+   * Only their hosts are allowed by the site's policies, and only their videos are shown.
+   */
+  videoVendors: z
+    .string()
+    .default('')
+    .transform((list) => [...new Set(list.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean))])
+    .pipe(z.array(z.enum(VIDEO_VENDORS, { error: `video vendors are a comma-separated list of ${VIDEO_VENDORS.join(', ')}` }))),
 });
 
 export type PublicSettings = z.infer<typeof publicSettingsSchema> & {
@@ -77,6 +87,7 @@ export function parsePublicSettings(env: Env): PublicSettings {
     usercentricsSettingsId: blankToUndefined(env.PUBLIC_USERCENTRICS_SETTINGS_ID),
     usercentricsEventName: blankToUndefined(env.PUBLIC_USERCENTRICS_EVENT_NAME),
     tagManagerId: blankToUndefined(env.PUBLIC_TAG_MANAGER_ID),
+    videoVendors: blankToUndefined(env.PUBLIC_VIDEO_VENDORS),
   });
   if (!result.success) {
     throw new Error(`Invalid public runtime settings:\n${z.prettifyError(result.error)}`);
@@ -98,6 +109,7 @@ const ENV_KEYS = [
   'PUBLIC_USERCENTRICS_SETTINGS_ID',
   'PUBLIC_USERCENTRICS_EVENT_NAME',
   'PUBLIC_TAG_MANAGER_ID',
+  'PUBLIC_VIDEO_VENDORS',
   'NODE_ENV',
 ] as const;
 
