@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 
-import { trackedLocation, trackedPath } from '@/lib/tracking/secretPaths';
+import { trackedPath } from '@/lib/tracking/secretPaths';
 
 import { pushToDataLayer } from './dataLayer';
 
@@ -14,8 +14,10 @@ import { pushToDataLayer } from './dataLayer';
 export function PageView({ name }: { name: string }) {
   const pathname = usePathname();
   useEffect(() => {
-    const { origin, search } = window.location;
-    pushToDataLayer({ event: 'page_view', page_name: name, page_path: trackedPath(pathname), page_location: trackedLocation({ origin, pathname, search }) });
+    const path = trackedPath(pathname);
+    // A masked address keeps no query either.
+    const location = `${window.location.origin}${path}${path === pathname ? window.location.search : ''}`;
+    pushToDataLayer({ event: 'page_view', page_name: name, page_path: path, page_location: location });
   }, [name, pathname]);
   return null;
 }

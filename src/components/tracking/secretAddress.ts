@@ -10,7 +10,7 @@ let shown = false;
  */
 export function documentShowedSecret(pathname: string): boolean {
   if (shown) return true;
-  const loadedWith = performance.getEntriesByType('navigation')[0]?.name ?? window.location.href;
+  const loadedWith = new URL(performance.getEntriesByType('navigation')[0]?.name ?? window.location.href).pathname;
   shown = carriesSecret(pathname) || carriesSecret(loadedWith);
   return shown;
 }

@@ -18,8 +18,8 @@ function decodedOnce(value: string): string {
 export function isSitePath(value: string): boolean {
   if (!value.startsWith('/')) return false;
   return [value, decodedOnce(value)].every((candidate) => {
-    if (/^\/[/\\]/.test(candidate.replace(/[\t\n\r]/g, ''))) return false;
     try {
+      // The URL parser reads the path as a browser does (it drops tabs and line breaks too).
       const url = new URL(candidate, PROBE_ORIGIN);
       // `/./\evil.example` stays here, but its path would name a host wherever it is used alone.
       return url.origin === PROBE_ORIGIN && !url.pathname.startsWith('//');

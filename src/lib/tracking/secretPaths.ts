@@ -1,44 +1,17 @@
 /**
  * Pages whose address carries a secret: the job-alert links from mails (src/lib/career/links.ts,
- * `CAREER_ROUTES`), whose last segment is the token. Written out here, not imported, so the
- * browser code that tracks page views does not load the career module; a test keeps both equal.
+ * `CAREER_ROUTES`), whose last segment is the token. Written out here, not imported, so the code
+ * every page runs to track page views stays small; a test keeps both in step. Without regard to
+ * case: a path typed in other case still carries the token (and answers 404 with it).
  */
-export const SECRET_ROUTE_PREFIXES = ['/karriere-portal/bestaetigen/', '/karriere-portal/unsubscribe/'] as const;
+const SECRET_PATH = /^(\/karriere-portal\/(?:bestaetigen|unsubscribe)\/).+/i;
 
-/** What stands in a tracked path for the secret. */
-export const SECRET_PLACEHOLDER = '[token]';
-
-/**
- * The prefix of `path` that is no secret, when a secret follows it; matched without regard to case
- * (a path typed in other case still carries the token, and answers 404 with it in the address).
- */
-function secretPrefixOf(path: string): string | null {
-  const lower = path.toLowerCase();
-  const prefix = SECRET_ROUTE_PREFIXES.find((candidate) => lower.startsWith(candidate) && path.length > candidate.length);
-  return prefix ? path.slice(0, prefix.length) : null;
+/** Whether the path carries a secret. */
+export function carriesSecret(path: string): boolean {
+  return SECRET_PATH.test(path);
 }
 
-/** Whether the address (path, or URL) carries a secret. */
-export function carriesSecret(pathOrUrl: string): boolean {
-  let path = pathOrUrl;
-  try {
-    path = new URL(pathOrUrl, 'https://site.invalid').pathname;
-  } catch {
-    // Not parseable: judged as it is.
-  }
-  return secretPrefixOf(path) !== null;
-}
-
-/** The path as page views report it: a secret replaced by `[token]`, everything after it dropped. */
+/** The path as page views report it: a secret (and anything after it) replaced by `[token]`. */
 export function trackedPath(path: string): string {
-  const prefix = secretPrefixOf(path);
-  return prefix === null ? path : `${prefix}${SECRET_PLACEHOLDER}`;
-}
-
-/**
- * The page's address as page views report it: the path as `trackedPath` gives it; on a page with
- * a secret without query or anchor either.
- */
-export function trackedLocation({ origin, pathname, search }: Pick<Location, 'origin' | 'pathname' | 'search'>): string {
-  return carriesSecret(pathname) ? `${origin}${trackedPath(pathname)}` : `${origin}${pathname}${search}`;
+  return path.replace(SECRET_PATH, '$1[token]');
 }
