@@ -11,12 +11,15 @@ interface Where {
 }
 
 function refusal({ path, collection, global, req }: Where, message: string): ValidationError {
-  return new ValidationError({
-    ...(collection ? { collection: collection.slug } : {}),
-    ...(global ? { global: global.slug } : {}),
-    errors: [{ path: path.join('.'), message }],
-    req,
-  });
+  return new ValidationError(
+    {
+      ...(collection ? { collection: collection.slug } : {}),
+      ...(global ? { global: global.slug } : {}),
+      errors: [{ path: path.join('.'), message }],
+      req,
+    },
+    req.t,
+  );
 }
 
 /**
