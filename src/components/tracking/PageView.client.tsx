@@ -8,16 +8,14 @@ import { trackedPath } from '@/lib/tracking/secretPaths';
 import { pushToDataLayer } from './dataLayer';
 
 /**
- * Spec 2: each page view is tracked with the route name or the page's own tracking name. Path and
- * address as the tag manager may know them: a secret in them (a job-alert link's token) masked.
+ * Spec 2: each page view is tracked with the route name or the page's own tracking name, and its
+ * path with a secret in it (a job-alert link's token) masked. The address itself the tag manager
+ * never sees there: it does not load in such a document (TagManager).
  */
 export function PageView({ name }: { name: string }) {
   const pathname = usePathname();
   useEffect(() => {
-    const path = trackedPath(pathname);
-    // A masked address keeps no query either.
-    const location = `${window.location.origin}${path}${path === pathname ? window.location.search : ''}`;
-    pushToDataLayer({ event: 'page_view', page_name: name, page_path: path, page_location: location });
+    pushToDataLayer({ event: 'page_view', page_name: name, page_path: trackedPath(pathname) });
   }, [name, pathname]);
   return null;
 }
