@@ -1,7 +1,8 @@
 import { type NextRequest, NextResponse } from 'next/server';
 
 import { CAREER_ROUTES } from '@/lib/career/links';
-import { DRAFT_MODE_COOKIE, PAGE_CACHE_CONTROL, externalOrigins, policyHeaders } from '@/lib/http/headers';
+import { DRAFT_MODE_COOKIE, PAGE_CACHE_CONTROL } from '@/lib/http/headers';
+import { pagePolicyHeaders } from '@/lib/http/pagePolicies';
 import { badRequestPage, isDecodablePath } from '@/lib/routing/malformedPath';
 import { isNotFoundPageFetch, notFoundPageHtml } from '@/lib/routing/notFoundPage';
 import { NOT_FOUND_SHELL_PATH } from '@/lib/routing/notFoundShell';
@@ -37,7 +38,8 @@ function isContentRequest(request: NextRequest, pathname: string): boolean {
  *   leaves anything behind per path. Known paths go on to their page. Until the index is
  *   loaded, and in an editor's preview (drafts are not in it), every path goes on to the page,
  *   which decides as before.
- * - Every answer gets the site's two policy headers (see `policyHeaders`).
+ * - Every answer gets the site's two policy headers, naming only the vendors it is configured for
+ *   (see `pagePolicyHeaders`).
  */
 function answer(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
@@ -97,12 +99,12 @@ const NOT_FOUND_HEADERS = {
   'X-Robots-Tag': 'noindex',
 };
 
-/** The site's policies (src/lib/http/headers.ts `policyHeaders`), worked out once. */
-const POLICY_HEADERS = policyHeaders({ dev: process.env.NODE_ENV === 'development', connectSrc: externalOrigins() });
+const DEV = process.env.NODE_ENV === 'development';
 
 export function proxy(request: NextRequest): NextResponse {
   const response = answer(request);
-  for (const [key, value] of POLICY_HEADERS) response.headers.set(key, value);
+  // The site's policies for the vendors its settings enable (src/lib/http/pagePolicies.ts), built once per settings.
+  for (const [key, value] of pagePolicyHeaders(getPublicSettings(), DEV)) response.headers.set(key, value);
   return response;
 }
 

@@ -1,6 +1,7 @@
 import type { SelectField, TextField } from 'payload';
 import type { ZodType } from 'zod';
 
+import { refuseForbiddenLink } from '@/cms/fields/links';
 import { type HeadlineTag, LEVELS } from '@/components/tokens';
 
 import { validateWith } from './rules';
@@ -18,7 +19,10 @@ export function headlineTagField(name: string, defaultValue: HeadlineTag, label 
   };
 }
 
-/** A link editors type (a path on this site, or a full address), checked by its rule. */
+/**
+ * A link editors type (a path on this site, or a full address), checked by its rule when
+ * publishing; one nobody may store (`javascript:` …) is refused on every save.
+ */
 export function linkField(name: string, label: string, rule: ZodType, options: { required?: boolean; description?: string } = {}): TextField {
   return {
     name,
@@ -27,6 +31,7 @@ export function linkField(name: string, label: string, rule: ZodType, options: {
     required: options.required ?? false,
     admin: { description: options.description ?? 'Pfad wie /mitgliedschaft oder Adresse wie https://…' },
     validate: validateWith(rule),
+    hooks: { beforeChange: [refuseForbiddenLink] },
   };
 }
 

@@ -1,6 +1,7 @@
 /*
- * `npm run content:check`: validates every published block the CMS serves, as the site would.
- * Exit code 1 when a block would be skipped, 2 when the CMS could not be asked.
+ * `npm run content:check`: validates every published block the CMS serves, as the site would,
+ * and every link in them, the redirects and the navigation, as the admin would.
+ * Exit code 1 when anything is wrong, 2 when the CMS could not be asked.
  */
 import { getGraphqlEndpoint } from '@/lib/settings/endpoint';
 
@@ -8,9 +9,9 @@ import { ContentCheckError, checkContent, formatProblem } from './contentCheck';
 
 const endpoint = getGraphqlEndpoint();
 try {
-  const { pages, blocks, problems } = await checkContent(endpoint);
+  const { pages, blocks, redirects, problems } = await checkContent(endpoint);
   for (const problem of problems) console.log(formatProblem(problem));
-  const summary = `${pages} Seiten mit ${blocks} Blöcken geprüft (${endpoint})`;
+  const summary = `${pages} Seiten mit ${blocks} Blöcken, ${redirects} Weiterleitungen und die Navigation geprüft (${endpoint})`;
   if (problems.length > 0) {
     console.log(`\n${problems.length} ${problems.length === 1 ? 'Problem' : 'Probleme'}: ${summary}.`);
     process.exitCode = 1;

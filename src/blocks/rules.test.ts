@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { lexical } from './testFixtures';
-import { filledText, isBlank, isLinkTarget, optionalLink, rows, validateSiblings, validateWith } from './rules';
+import { doc, link, p } from '@/cms/seed/lexical';
+
+import { filled, filledText, isBlank, isLinkTarget, optionalLink, rows, validateRichText, validateSiblings, validateWith } from './rules';
 
 describe('block rules', () => {
   it.each([
@@ -21,7 +23,7 @@ describe('block rules', () => {
     (link) => expect(isLinkTarget(link)).toBe(true),
   );
 
-  it.each(['www.example.org', '//evil.example', 'javascript:alert(1)', 'reisen', 'https://localhost', 'mailto:niemand', '/mit leerzeichen'])(
+  it.each(['www.example.org', '//evil.example', '/\\evil.example/x', 'javascript:alert(1)', 'data:text/html,x', 'reisen', 'https://localhost', 'mailto:niemand', 'mailto:a@mobilclub.example?cc=niemand', '/mit leerzeichen'])(
     'refuses the link %s',
     (link) => expect(isLinkTarget(link)).toBe(false),
   );
@@ -32,6 +34,14 @@ describe('block rules', () => {
     expect(title('')).toBe('Bitte einen Titel eingeben.');
     expect(validateWith(optionalLink)('')).toBe(true);
     expect(validateWith(optionalLink)('irgendwo')).toBe('Bitte einen Pfad wie /reisen, eine Adresse mit https://, mailto: oder tel: angeben.');
+  });
+
+  it('checks a rich text’s own rule first, then its links', () => {
+    const validate = validateRichText(filled('Bitte einen Text schreiben.'));
+    expect(validate(doc(p('Text mit ', link('Link', '/reisen'))))).toBe(true);
+    expect(validate(doc(p(' ')))).toBe('Bitte einen Text schreiben.');
+    expect(validate(doc(p(link('Klick', 'javascript:alert(1)'))))).toMatch(/^Link „Klick“: Dieser Link ist nicht erlaubt/);
+    expect(validateRichText()(null)).toBe(true);
   });
 
   it('counts rows given as a list (the CMS) or as a number (the admin form)', () => {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+import { richTextLinkProblems } from '@/components/rich-text/links';
+import { LINK_MESSAGES, linkProblem } from '@/lib/links/linkRule';
+
 /**
  * Rules editors can break, written once as zod schemas with German messages. A block's
  * config hands a rule to the admin (`validateWith`), so invalid content cannot be published,
@@ -80,24 +83,29 @@ export function rows(min: number, message: string) {
   });
 }
 
-export const LINK_MESSAGE = 'Bitte einen Pfad wie /reisen, eine Adresse mit https://, mailto: oder tel: angeben.';
+export const LINK_MESSAGE = LINK_MESSAGES.target;
 
-/** Where a link may lead: a path on this site, an anchor or query, mail, phone, or an http(s) address. */
+/** Where a link may lead: a path on this site, an anchor or query, mail, phone, or an http(s) address (see `linkProblem`). */
 export function isLinkTarget(value: string): boolean {
-  // Phone numbers are written with spaces; nothing else may contain any.
-  if (/^tel:\+?[0-9][0-9 ()/-]*$/i.test(value)) return true;
-  if (/\s/.test(value)) return false;
-  if (/^(\/(?!\/)|#|\?)/.test(value)) return true;
-  if (/^mailto:[^@]+@[^@]+$/i.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
+  return linkProblem(value) === null;
 }
 
-export const linkTarget = z.string().trim().refine(isLinkTarget, LINK_MESSAGE);
+export const linkTarget = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    const message = linkProblem(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+/**
+ * A rich text whose links lead only where a link field's may, and whose internal links name a
+ * page (see `richTextLinkProblems`). Handed to the admin with the field's own rule
+ * (`validateRichText`); the site shows a bad link's text without the link.
+ */
+export const richTextLinks = z.unknown().superRefine((value, ctx) => {
+  for (const message of richTextLinkProblems(value)) ctx.addIssue({ code: 'custom', message });
+});
 
 /** A link that must be given. */
 export function filledLink(message: string) {
@@ -113,6 +121,11 @@ export const optionalLink = optional(linkTarget);
  */
 export function validateWith(rule: z.ZodType) {
   return (value: unknown): true | string => messageOf(rule, value) ?? true;
+}
+
+/** The admin's validation of a rich text field: its own rule (if any), then its links. */
+export function validateRichText(rule?: z.ZodType) {
+  return validateWith(rule ? rule.pipe(richTextLinks) : richTextLinks);
 }
 
 /** The rule's German message for this value, or null when it passes. */

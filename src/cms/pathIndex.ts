@@ -1,5 +1,6 @@
 import type { Payload } from 'payload';
 
+import { usableRedirectTarget } from '@/lib/links/redirectTarget';
 import { log } from '@/lib/log';
 import { type IndexedRedirect, type PathIndex, currentPathIndex, installPathIndex } from '@/lib/routing/pathIndex';
 import { buildArticlePath, buildChannelPath } from '@/lib/routing/paths';
@@ -78,7 +79,9 @@ export async function loadPathIndex(payload: Payload): Promise<PathIndex> {
 
   const redirectMap = new Map<string, IndexedRedirect>();
   for (const redirect of redirects.docs) {
-    if (redirect.from && redirect.to) redirectMap.set(redirect.from, { to: redirect.to, permanent: redirect.status === 'permanent' });
+    // A target the admin would refuse (written past it) leads nowhere: the path is as if without it.
+    const to = usableRedirectTarget(redirect.to);
+    if (redirect.from && to) redirectMap.set(redirect.from, { to, permanent: redirect.status === 'permanent' });
   }
   return { pages, redirects: redirectMap, articles: articleIds, channels };
 }

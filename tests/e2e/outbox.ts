@@ -37,21 +37,24 @@ export function parseMail(raw: string): Mail {
   return { headers, text: encoding === 'quoted-printable' ? decodeQuotedPrintable(text) : text };
 }
 
-async function readAll(): Promise<Mail[]> {
-  const files = await readdir(OUTBOX).catch(() => []);
-  return Promise.all(files.sort().map(async (file) => parseMail(await readFile(path.join(OUTBOX, file), 'utf8'))));
+/** The outbox of the second e2e server, with the tag manager enabled. */
+export const TAG_MANAGER_OUTBOX = path.resolve('.data/e2e-tag-manager/outbox');
+
+async function readAll(outbox: string): Promise<Mail[]> {
+  const files = await readdir(outbox).catch(() => []);
+  return Promise.all(files.sort().map(async (file) => parseMail(await readFile(path.join(outbox, file), 'utf8'))));
 }
 
 /** Every mail in the outbox whose recipient matches. */
 export async function mailsTo(to: RegExp): Promise<Mail[]> {
-  return (await readAll()).filter((mail) => to.test(mail.headers.to ?? ''));
+  return (await readAll(OUTBOX)).filter((mail) => to.test(mail.headers.to ?? ''));
 }
 
 /** Waits for a mail to `to` whose subject contains `subject` (sending may be queued). */
-export async function waitForMail(to: string, subject: string, timeout = 30_000): Promise<Mail> {
+export async function waitForMail(to: string, subject: string, timeout = 30_000, outbox = OUTBOX): Promise<Mail> {
   let found: Mail | undefined;
   await expect(async () => {
-    found = (await readAll()).find((mail) => mail.headers.to === to && (mail.headers.subject ?? '').includes(subject));
+    found = (await readAll(outbox)).find((mail) => mail.headers.to === to && (mail.headers.subject ?? '').includes(subject));
     expect(found, `a mail to ${to} about "${subject}"`).toBeDefined();
   }).toPass({ timeout, intervals: [250, 500, 1000] });
   if (!found) throw new Error('unreachable');

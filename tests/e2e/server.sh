@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Serves the production build against a fresh, seeded CMS of its own, for the e2e suite.
-# E2E_VARIANT=tag-manager serves a copy of the build with the tag manager enabled.
+# E2E_VARIANT=tag-manager serves a copy of the build with the tag manager enabled; E2E_VARIANT=bare
+# one with no third party configured at all (tests/e2e/links.e2e.spec.ts starts it).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -9,8 +10,8 @@ data_dir=".data/e2e${variant:+-$variant}"
 rm -rf "$data_dir"
 mkdir -p "$data_dir"
 
-if [ "$variant" = "tag-manager" ]; then
-  # Pages are cached with the runtime settings they were rendered with: this variant needs a
+if [ -n "$variant" ]; then
+  # Pages are cached with the runtime settings they were rendered with: a variant needs a
   # page cache of its own, so it serves a copy of the build (without the build cache), beside
   # .next so that the build's relative links into node_modules still resolve.
   dist=".next-$variant"
@@ -21,12 +22,18 @@ if [ "$variant" = "tag-manager" ]; then
   done
   rm -rf "$dist/server/route-cache"
   export NEXT_DIST_DIR="$dist"
-  export PUBLIC_TAG_MANAGER_ID="GTM-E2E1234"
+  if [ "$variant" = "tag-manager" ]; then export PUBLIC_TAG_MANAGER_ID="GTM-E2E1234"; fi
 else
   # Pages an earlier run cached (for up to five minutes) come from its database, not this one.
   rm -rf .next/server/route-cache
 fi
 
+# The demo's videos play from Mux, YouTube and Vimeo; the bare variant uses no third party.
+if [ "$variant" = "bare" ]; then
+  unset PUBLIC_VIDEO_VENDORS PUBLIC_TAG_MANAGER_ID PUBLIC_CONSENT_PROVIDER
+else
+  export PUBLIC_VIDEO_VENDORS="mux,youtube,vimeo"
+fi
 export DATABASE_URL="file:$PWD/$data_dir/cms.db"
 export MEDIA_DIR="$data_dir/media"
 export DOCUMENTS_DIR="$data_dir/documents"

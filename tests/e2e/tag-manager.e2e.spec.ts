@@ -1,4 +1,5 @@
 import { DEMO, TAG_MANAGER_BASE_URL, consentedRequests, expect, expectNoAxeViolations, test } from './fixtures';
+import { TAG_MANAGER_OUTBOX, careerLink, waitForMail } from './outbox';
 
 /**
  * Against the second server, whose runtime settings enable the tag manager (GTM-E2E1234):
@@ -53,4 +54,44 @@ test('declining keeps the tag manager away', async ({ page }) => {
   await page.reload();
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('dialog', { name: 'Ihre Privatsphäre' })).toBeHidden();
+});
+
+test('a job-alert link’s token never reaches the tag manager', async ({ page, foreignRequests }) => {
+  test.setTimeout(60_000);
+  await page.route(
+    (url) => GTM.test(url.host),
+    (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__tagManagerFixture = true;' }),
+  );
+  // A client of its own for the subscription's rate limit (X-Forwarded-For, as a proxy sets it).
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.201.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+  await page.goto('/karriere');
+  await page.getByRole('dialog', { name: 'Ihre Privatsphäre' }).getByRole('button', { name: 'Alle akzeptieren' }).click();
+  await expect.poll(() => consentedRequests(foreignRequests, GTM).length).toBe(1);
+
+  const email = `tracking-${Date.now()}@example.at`;
+  const form = page.getByRole('region', { name: 'Job-Alarm einrichten' });
+  await form.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+  await form.getByRole('checkbox', { name: /Ich möchte per E-Mail/ }).check();
+  await form.getByRole('button', { name: 'Job-Alarm anlegen' }).click();
+  await expect(page.getByText('Fast geschafft: Bitte bestätigen Sie Ihren Job-Alarm.')).toBeVisible();
+  const link = careerLink(await waitForMail(email, 'Bitte bestätigen Sie Ihren Job-Alarm', 30_000, TAG_MANAGER_OUTBOX), 'bestaetigen');
+  const token = link.split('/').pop() ?? '';
+
+  // The link from the mail, opened by a visitor who consented to the tag manager before.
+  const response = await page.goto(link);
+  expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Job-Alarm bestätigen' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const dataLayer = () => page.evaluate(() => JSON.stringify(window.dataLayer ?? []));
+  expect(await dataLayer()).toContain('"page_path":"/karriere-portal/bestaetigen/[token]"');
+  // On to another page in the same document: the tag manager would still find the address in its history.
+  await page.getByRole('banner').getByRole('link', { name: 'Verkehr', exact: true }).click();
+  await expect(page).toHaveURL(/\/verkehr$/);
+  await page.waitForLoadState('networkidle');
+  expect(await dataLayer()).not.toContain(token);
+  expect(consentedRequests(foreignRequests, GTM)).toEqual([]);
+
+  // A new document loads it again.
+  await page.reload();
+  await expect.poll(() => consentedRequests(foreignRequests, GTM).length).toBe(1);
 });

@@ -3,7 +3,7 @@ import type { Block } from 'payload';
 import { contentEditor } from '@/cms/editor/lexical';
 
 import { inPicker } from '../picker';
-import { validateWith } from '../rules';
+import { validateRichText, validateWith } from '../rules';
 import { sketch } from './preview';
 import { benefitsRules } from './rules';
 
@@ -29,7 +29,7 @@ export const benefitsBlock: Block = {
       validate: validateWith(benefitsRules.items),
       fields: [
         { name: 'title', label: 'Vorteil', type: 'text', required: true, admin: { description: 'Kurzes Stichwort neben dem Häkchen, immer sichtbar.' }, validate: validateWith(benefitsRules.title) },
-        { name: 'content', label: 'Erklärung', type: 'richText', required: true, editor: contentEditor, admin: { description: 'Erscheint beim Aufklappen des Vorteils.' }, validate: validateWith(benefitsRules.content) },
+        { name: 'content', label: 'Erklärung', type: 'richText', required: true, editor: contentEditor, admin: { description: 'Erscheint beim Aufklappen des Vorteils.' }, validate: validateRichText(benefitsRules.content) },
       ],
     },
   ],

@@ -1,5 +1,6 @@
 import type { Block } from 'payload';
 
+import { refuseForbiddenLink } from '@/cms/fields/links';
 import { CAROUSEL_DEFAULTS } from '@/components/carousel/options';
 
 import { inPicker } from '../picker';
@@ -50,6 +51,7 @@ export const carouselBlock: Block = {
               type: 'text',
               admin: { description: 'Optional: Pfad wie /reisen oder https://…' },
               validate: validateWith(carouselRules.link),
+              hooks: { beforeChange: [refuseForbiddenLink] },
             },
           ],
         },

@@ -3,7 +3,7 @@ import type { Block } from 'payload';
 import { contentEditor } from '@/cms/editor/lexical';
 
 import { inPicker } from '../picker';
-import { validateWith } from '../rules';
+import { validateRichText, validateWith } from '../rules';
 import { faqRules } from './schema';
 import { sketch } from './preview';
 
@@ -25,7 +25,7 @@ export const faqBlock: Block = {
       validate: validateWith(faqRules.items),
       fields: [
         { name: 'question', label: 'Frage', type: 'text', required: true, admin: { description: 'Immer sichtbar; ein Klick klappt die Antwort auf.' }, validate: validateWith(faqRules.question) },
-        { name: 'answer', label: 'Antwort', type: 'richText', required: true, editor: contentEditor, admin: { description: 'Erscheint beim Aufklappen der Frage.' }, validate: validateWith(faqRules.answer) },
+        { name: 'answer', label: 'Antwort', type: 'richText', required: true, editor: contentEditor, admin: { description: 'Erscheint beim Aufklappen der Frage.' }, validate: validateRichText(faqRules.answer) },
       ],
     },
   ],

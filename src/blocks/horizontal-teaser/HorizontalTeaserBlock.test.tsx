@@ -26,7 +26,7 @@ describe('horizontal teaser block', () => {
     expect(messages(horizontalTeaserSchema.safeParse({ ...block, headline: '', buttonText: null, buttonLink: 'javascript:alert(1)' }))).toEqual({
       headline: 'Bitte eine Überschrift eingeben.',
       buttonText: 'Bitte den Text des Buttons eingeben.',
-      buttonLink: 'Bitte einen Pfad wie /reisen, eine Adresse mit https://, mailto: oder tel: angeben.',
+      buttonLink: 'Dieser Link ist nicht erlaubt: Links beginnen mit https://, http://, mailto: oder tel:, oder sie sind ein Pfad wie /reisen.',
     });
   });
 });

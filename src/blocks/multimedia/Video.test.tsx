@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { mediaData, messages } from '../testFixtures';
 import type { BlockContext } from '../types';
@@ -70,6 +70,7 @@ describe('multimedia block with a video', () => {
   });
 
   it('puts a YouTube video behind its consent gate, and refuses other hosts', async () => {
+    vi.stubEnv('PUBLIC_VIDEO_VENDORS', 'youtube');
     const embed = { ...video, videoSource: 'embed', playlist: null, embedUrl: 'https://youtu.be/M7lc1UVf-VE', embedTitle: 'Schneeketten' } as const;
     render(Multimedia(multimediaSchema.parse(embed), context));
     const gate = await screen.findByRole('region', { name: 'Video: Schneeketten' });
@@ -80,4 +81,18 @@ describe('multimedia block with a video', () => {
       embedUrl: 'Bitte die Adresse eines Videos bei YouTube oder Vimeo angeben, z. B. https://www.youtube.com/watch?v=…',
     });
   });
+
+  it('shows no video of a platform the site is not set up for, and says so', () => {
+    vi.stubEnv('PUBLIC_VIDEO_VENDORS', 'vimeo');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const embed = { ...video, videoSource: 'embed', playlist: null, embedUrl: 'https://youtu.be/M7lc1UVf-VE', embedTitle: 'Schneeketten' } as const;
+    render(Multimedia(multimediaSchema.parse(embed), context));
+    expect(screen.getByText('Dieses Video kann hier leider nicht gezeigt werden.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Video: Schneeketten' })).toBeNull();
+    expect(warn.mock.calls[0]?.[0]).toMatch(/video\.vendorNotEnabled.*youtube/);
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
 });

@@ -4,7 +4,7 @@ import { contentEditor } from '@/cms/editor/lexical';
 
 import { ratioOptions, selectOptions } from '../selectOptions';
 import { inPicker } from '../picker';
-import { validateSiblings, validateWith } from '../rules';
+import { validateRichText, validateSiblings, validateWith } from '../rules';
 import { sketch } from './preview';
 import { videoFields } from './videoFields';
 import { MEDIA_POSITIONS, MEDIA_TYPES, MEDIA_WIDTH, type MediaPosition, type MediaType, isHorizontal, multimediaRules } from './rules';
@@ -110,6 +110,7 @@ export const multimediaBlock: Block = {
       type: 'richText',
       editor: contentEditor,
       admin: { description: 'Optional. Das Copyright eines Bildes kommt aus der Mediathek.' },
+      validate: validateRichText(),
     },
     {
       type: 'row',

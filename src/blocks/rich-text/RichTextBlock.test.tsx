@@ -33,4 +33,21 @@ describe('rich text block', () => {
     expect(screen.getByRole('link', { name: 'Winterreifen' })).toHaveAttribute('href', '/verkehr/winterreifen-10003');
     expect(screen.getByRole('link', { name: 'E-Control' })).toHaveAttribute('rel', 'noopener noreferrer');
   });
+
+  it('shows a link nobody may follow as its text only, and one to another host as external', () => {
+    const content = doc(
+      p(
+        link('Böse', 'javascript:alert(document.cookie)'),
+        ' ',
+        { ...internalLink('Weg', 'articles', 7), fields: { linkType: 'internal', newTab: false, doc: { relationTo: 'articles', value: 7 } } },
+        ' ',
+        link('Woanders', '/\\evil.example/x'),
+      ),
+    );
+    render(<RichTextBlock {...richTextSchema.parse({ __typename: 'RichTextBlock', id: 'r', content })} />);
+    expect(screen.getByText('Böse', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Böse' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Weg' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Woanders' })).toHaveAttribute('rel', 'noopener noreferrer');
+  });
 });

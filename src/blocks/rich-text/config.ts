@@ -3,7 +3,7 @@ import type { Block } from 'payload';
 import { contentEditor } from '@/cms/editor/lexical';
 
 import { inPicker } from '../picker';
-import { validateWith } from '../rules';
+import { validateRichText } from '../rules';
 import { richTextRules } from './schema';
 import { sketch } from './preview';
 
@@ -13,6 +13,6 @@ export const richTextBlock: Block = {
   labels: { singular: 'Fließtext', plural: 'Fließtexte' },
   ...inPicker('richText', { group: 'text', description: 'Fließtext mit Zwischentiteln, Listen und Links', sketch }),
   fields: [
-    { name: 'content', label: 'Inhalt', type: 'richText', required: true, editor: contentEditor, admin: { description: 'Absätze, Zwischentitel, Listen und Links.' }, validate: validateWith(richTextRules.content) },
+    { name: 'content', label: 'Inhalt', type: 'richText', required: true, editor: contentEditor, admin: { description: 'Absätze, Zwischentitel, Listen und Links.' }, validate: validateRichText(richTextRules.content) },
   ],
 };

@@ -1,5 +1,7 @@
 import type { Block } from 'payload';
 
+import { refuseForbiddenLink } from '@/cms/fields/links';
+
 import { inPicker } from '../picker';
 import { messageOf, validateSiblings } from '../rules';
 import { teaserRules } from './schema';
@@ -38,6 +40,7 @@ export const teaserBlock: Block = {
       label: 'Link',
       type: 'text',
       admin: { description: 'Pfad wie /reisen oder eine vollständige Adresse (https://…).' },
+      hooks: { beforeChange: [refuseForbiddenLink] },
       validate: validateSiblings<TeaserSiblings>(
         (value, { article }) => teaserRules.ownOrArticle('link', value, article) ?? messageOf(teaserRules.link, value),
       ),

@@ -1,19 +1,15 @@
 import type { CollectionConfig } from 'payload';
 
+import { isSitePath } from '@/lib/links/internal';
+import { REDIRECT_TARGET_MESSAGE, redirectTargetProblem } from '@/lib/links/redirectTarget';
+
 import { anyone, authenticated } from '../access';
 import { revalidateDeletedRedirect, revalidateRedirect } from '../hooks/revalidate';
 
 export const REDIRECT_STATUSES = ['permanent', 'temporary'] as const;
 
-const isPath = (value: string) => /^\/[^\s?#]*$/.test(value) && !value.startsWith('//');
-const isAbsoluteUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-};
+/** A path on this site to match: no query or anchor, and never one a browser reads as another host (`//`, `/\`). */
+const isPath = (value: string) => /^\/[^\s?#]*$/.test(value) && isSitePath(value);
 
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
@@ -43,9 +39,8 @@ export const Redirects: CollectionConfig = {
       required: true,
       admin: { description: 'Pfad wie /reisen oder vollständige Adresse wie https://example.org/seite' },
       validate: (value: string | null | undefined, { siblingData }: { siblingData: Partial<{ from: string }> }) => {
-        if (typeof value !== 'string' || !(isPath(value) || isAbsoluteUrl(value))) {
-          return 'Bitte einen Pfad (beginnt mit „/“) oder eine Adresse mit https:// angeben.';
-        }
+        const problem = typeof value === 'string' ? redirectTargetProblem(value) : REDIRECT_TARGET_MESSAGE;
+        if (problem) return problem;
         return value === siblingData.from ? 'Ziel und Quelle sind gleich: das wäre eine Endlosschleife.' : true;
       },
     },

@@ -7,8 +7,39 @@ import {
   ParagraphFeature,
   UnderlineFeature,
   UnorderedListFeature,
+  createServerFeature,
   lexicalEditor,
 } from '@payloadcms/richtext-lexical';
+import type { FieldAffectingData, TextField, TextFieldSingleValidation } from 'payload';
+
+import { linkProblem } from '@/lib/links/linkRule';
+
+import { refuseForbiddenRichTextLinks } from '../fields/links';
+
+const isUrlField = (field: FieldAffectingData): field is Extract<TextField, { hasMany?: false }> =>
+  field.name === 'url' && field.type === 'text' && field.hasMany !== true;
+
+const validateUrl: TextFieldSingleValidation = (value, { siblingData }) => {
+  const linkType = typeof siblingData === 'object' && siblingData !== null && 'linkType' in siblingData ? siblingData.linkType : null;
+  return linkType === 'internal' ? true : (linkProblem(value?.trim() ?? '') ?? true);
+};
+
+/**
+ * The link dialog's address field keeps the rule of every other link field (src/lib/links/linkRule.ts):
+ * Payload's own check lets anything without a space through, `javascript:` included.
+ */
+function checkedLinkFields({ defaultFields }: { defaultFields: FieldAffectingData[] }): FieldAffectingData[] {
+  return defaultFields.map((field) => (isUrlField(field) ? { ...field, validate: validateUrl } : field));
+}
+
+/**
+ * Refuses a rich text holding a link nobody may store (`javascript:` …) on every save, drafts
+ * included: the field's rules (and Payload's own) only run when publishing.
+ */
+const ForbiddenLinksFeature = createServerFeature({
+  key: 'forbiddenLinks',
+  feature: { hooks: { beforeChange: [refuseForbiddenRichTextLinks] } },
+});
 
 /**
  * The rich text editors offer: headings start at h2 because the page title is the h1,
@@ -23,6 +54,7 @@ export const contentEditor = lexicalEditor({
     UnderlineFeature(),
     UnorderedListFeature(),
     OrderedListFeature(),
-    LinkFeature({ enabledCollections: ['channels', 'articles'] }),
+    LinkFeature({ enabledCollections: ['channels', 'articles'], fields: checkedLinkFields }),
+    ForbiddenLinksFeature(),
   ],
 });

@@ -1,5 +1,7 @@
 import type { Field, GlobalConfig } from 'payload';
 
+import { linkProblem } from '@/lib/links/linkRule';
+
 import { anyone, authenticated } from '../access';
 import { revalidateNavigation } from '../hooks/revalidate';
 
@@ -20,10 +22,11 @@ const linkFields: Field[] = [
       condition: (_, siblingData) => !siblingData?.reference,
       description: 'Pfad wie /reisen, Adresse wie https://…, mailto: oder tel:.',
     },
-    validate: (value: string | null | undefined, { siblingData }: { siblingData: { reference?: unknown } }) =>
-      siblingData.reference || (typeof value === 'string' && /^(\/|https?:\/\/|mailto:|tel:)/.test(value))
-        ? true
-        : 'Bitte eine Seite wählen oder eine Adresse (/pfad, https://…, mailto:, tel:) angeben.',
+    validate: (value: string | null | undefined, { siblingData }: { siblingData: { reference?: unknown } }) => {
+      if (siblingData.reference) return true;
+      if (typeof value !== 'string' || value.trim() === '') return 'Bitte eine Seite wählen oder eine Adresse (/pfad, https://…, mailto:, tel:) angeben.';
+      return linkProblem(value.trim()) ?? true;
+    },
   },
 ];
 

@@ -2,15 +2,18 @@ import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
 
 import { isInternalLink, toSitePath } from '@/lib/links/internal';
+import { isForbiddenLink } from '@/lib/links/linkRule';
 import { getPublicSettings } from '@/lib/settings/public';
 
 type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string; children: ReactNode };
 
 /**
  * The one link component: internal targets go through the router, external ones open as plain
- * links that leak no referrer.
+ * links that leak no referrer (and ask first: ExternalLinkGuard). An address nobody may link to
+ * (`javascript:` …) is no link at all, only its text.
  */
 export function SiteLink({ href, children, ...rest }: SiteLinkProps) {
+  if (isForbiddenLink(href)) return <span className={rest.className}>{children}</span>;
   const host = getPublicSettings().siteHost;
   if (isInternalLink(href, host)) {
     const target = toSitePath(href, host);

@@ -1,42 +1,42 @@
-import {
-  type JSXConverters,
-  LinkJSXConverter,
-  convertLexicalNodesToJSX,
-  defaultJSXConverters,
-} from '@payloadcms/richtext-lexical/react';
-import type { SerializedLinkNode } from '@payloadcms/richtext-lexical';
+import { type JSXConverters, convertLexicalNodesToJSX, defaultJSXConverters } from '@payloadcms/richtext-lexical/react';
+import type { SerializedAutoLinkNode, SerializedLinkNode } from '@payloadcms/richtext-lexical';
 
 import { SiteLink } from '@/components/link/SiteLink';
+import { isForbiddenLink } from '@/lib/links/linkRule';
 
+import { internalPath } from './links';
 import type { LexicalState } from './schema';
 
-/** An internal link stores the linked document; depth 1 in the query gives us its path. */
-function internalDocToHref({ linkNode }: { linkNode: SerializedLinkNode }): string {
-  const value: unknown = linkNode.fields.doc?.value;
-  if (typeof value === 'object' && value !== null && 'path' in value && typeof value.path === 'string') {
-    return value.path;
-  }
-  return '#';
-}
-
-const linkConverters = LinkJSXConverter({ internalDocToHref });
-
-function hrefOf(node: SerializedLinkNode): string {
-  return node.fields.linkType === 'internal' ? internalDocToHref({ linkNode: node }) : (node.fields.url ?? '#');
+/**
+ * Where a link leads, or null when it must not be one, and only its text stays: an internal link
+ * whose page is gone or not published (depth 1 in the query gives a published page's path), or
+ * an address nobody may link to (`javascript:` …: the admin refuses it, content may come from
+ * elsewhere).
+ */
+function hrefOf(node: SerializedLinkNode | SerializedAutoLinkNode): string | null {
+  if (node.fields.linkType === 'internal') return internalPath(node.fields.doc);
+  const url = node.fields.url ?? '';
+  return url === '' || isForbiddenLink(url) ? null : url;
 }
 
 const converters: JSXConverters = {
   ...defaultJSXConverters,
-  ...linkConverters,
   // Every link goes through the one link component, whatever the editor picked.
-  link: ({ node, nodesToJSX }) => (
-    <SiteLink href={hrefOf(node)} {...(node.fields.newTab ? { target: '_blank' } : {})}>
-      {nodesToJSX({ nodes: node.children })}
-    </SiteLink>
-  ),
-  autolink: ({ node, nodesToJSX }) => (
-    <SiteLink href={node.fields.url ?? '#'}>{nodesToJSX({ nodes: node.children })}</SiteLink>
-  ),
+  link: ({ node, nodesToJSX }) => {
+    const href = hrefOf(node);
+    const children = nodesToJSX({ nodes: node.children });
+    if (href === null) return <>{children}</>;
+    return (
+      <SiteLink href={href} {...(node.fields.newTab ? { target: '_blank' } : {})}>
+        {children}
+      </SiteLink>
+    );
+  },
+  autolink: ({ node, nodesToJSX }) => {
+    const href = hrefOf(node);
+    const children = nodesToJSX({ nodes: node.children });
+    return href === null ? <>{children}</> : <SiteLink href={href}>{children}</SiteLink>;
+  },
 };
 
 /**

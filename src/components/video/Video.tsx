@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Image, imagePropsOf } from '@/components/image/Image';
 import { SocialSharing } from '@/components/share/SocialSharing';
 import { consentConfigOf } from '@/lib/consent/settings';
-import type { ConsentConfig } from '@/lib/consent/vendors';
+import type { ConsentConfig, VideoVendor } from '@/lib/consent/vendors';
+import { log } from '@/lib/log';
 import { getPublicSettings } from '@/lib/settings/public';
 
 import { LazyConsentGate as ConsentGate, LazyVideoPlayer as VideoPlayer } from './LazyVideo.client';
@@ -38,14 +39,35 @@ function EmbeddedVideo({ video, consent, roundCorners }: { video: Extract<VideoD
   );
 }
 
+/** The platform a video plays from, or null for the site's own files. */
+function vendorOf(video: VideoData): VideoVendor | null {
+  if (video.source === 'embed') return video.embed.vendor;
+  return video.source === 'mux' ? 'mux' : null;
+}
+
+const reported = new Set<VideoVendor>();
+
+/** Once per platform: an editor chose a platform the site is not set up for (PUBLIC_VIDEO_VENDORS). */
+function reportVendorNotEnabled(vendor: VideoVendor): void {
+  if (reported.has(vendor)) return;
+  reported.add(vendor);
+  log.warn('video.vendorNotEnabled', { vendor, setting: 'PUBLIC_VIDEO_VENDORS' });
+}
+
 /**
  * A video (spec 3 video element): a playlist of this site's files or of Mux, played by the Mux
  * player once the visitor asks, or a YouTube or Vimeo video behind its vendor's consent gate.
- * Sharing links point at the video itself.
+ * Sharing links point at the video itself. A video from a platform the site is not set up for
+ * (PUBLIC_VIDEO_VENDORS; its policies would block it anyway) is not shown.
  */
 export function Video({ video, anchor, path, sizes, roundCorners }: VideoProps) {
   const settings = getPublicSettings();
   const consent = consentConfigOf(settings);
+  const vendor = vendorOf(video);
+  if (vendor && !settings.videoVendors.includes(vendor)) {
+    reportVendorNotEnabled(vendor);
+    return <p className="rounded-xl border border-line p-4 text-darkgrey">Dieses Video kann hier leider nicht gezeigt werden.</p>;
+  }
   let player: ReactNode;
   if (video.source === 'embed') {
     player = <EmbeddedVideo video={video} consent={consent} roundCorners={roundCorners} />;

@@ -16,6 +16,7 @@ import {
   SitemapCountsDocument,
   SitemapJobsDocument,
 } from '@/gql/graphql';
+import { usableRedirectTarget } from '@/lib/links/redirectTarget';
 import type { SitemapCounts, SitemapKind } from '@/lib/seo/sitemap';
 import { type ParsedPath, parsePath } from '@/lib/routing/paths';
 
@@ -55,7 +56,9 @@ export const resolvePath = cache(async (path: string, previewToken?: string): Pr
   );
 
   const redirect = data.Redirects?.docs[0];
-  if (redirect) return { kind: 'redirect', to: redirect.to, permanent: redirect.status === 'permanent' };
+  // A target the admin would refuse (written past it, e.g. `/\evil.example`) is no redirect.
+  const redirectTo = usableRedirectTarget(redirect?.to);
+  if (redirect && redirectTo) return { kind: 'redirect', to: redirectTo, permanent: redirect.status === 'permanent' };
 
   const notFound: Resolution = { kind: 'not-found', fatal: false, path: parsed.path };
   if (parsed.kind === 'article') {

@@ -2,7 +2,7 @@ import type * as CookieConsent from 'vanilla-cookieconsent';
 
 import { loadScript, loadStylesheet } from './loadScript';
 import type { ConsentAdapter } from './types';
-import { type ConsentCategory, VENDORS, type VendorKey } from './vendors';
+import { type ConsentCategory, VENDORS, type VendorKey, type VideoVendor } from './vendors';
 
 /** Served from this site (src/app/(site)/consent): asking for consent contacts no third party. */
 export const EMBEDDED_SCRIPT = '/consent/cookieconsent.js';
@@ -35,11 +35,19 @@ function escapeHtml(text: string): string {
  * vanilla-cookieconsent 3 (well kept, MIT, no requests of its own), configured with one service
  * per vendor. It keeps the visitor's choice in a first-party cookie, so consent survives reloads.
  */
-export function embeddedAdapter({ tagManager, privacyPolicyPath }: { tagManager: boolean; privacyPolicyPath: string }): ConsentAdapter {
+export function embeddedAdapter({
+  tagManager,
+  videoVendors,
+  privacyPolicyPath,
+}: {
+  tagManager: boolean;
+  videoVendors: readonly VideoVendor[];
+  privacyPolicyPath: string;
+}): ConsentAdapter {
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
-  // The tag manager is a service only where the site runs one.
-  const vendors = (Object.keys(VENDORS) as VendorKey[]).filter((key) => tagManager || key !== 'tagManager');
+  // A vendor is a service only where the site uses it: the tag manager with its id, the video platforms named.
+  const vendors = (Object.keys(VENDORS) as VendorKey[]).filter((key) => (key === 'tagManager' ? tagManager : videoVendors.includes(key)));
   const categories = [...new Set(vendors.map((key) => VENDORS[key].category))];
   let api: typeof CookieConsent | undefined;
 

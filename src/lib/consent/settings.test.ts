@@ -6,7 +6,8 @@ import { consentConfigOf } from './settings';
 
 describe('consent configuration from the runtime settings', () => {
   it('asks with the embedded library by default, linking the privacy policy, without a tag manager', () => {
-    expect(consentConfigOf(parsePublicSettings({}))).toEqual({ provider: 'embedded', tagManager: false, privacyPolicyPath: '/datenschutz' });
+    expect(consentConfigOf(parsePublicSettings({}))).toEqual({ provider: 'embedded', tagManager: false, videoVendors: [], privacyPolicyPath: '/datenschutz' });
+    expect(consentConfigOf(parsePublicSettings({ PUBLIC_VIDEO_VENDORS: 'youtube,mux' }))).toMatchObject({ videoVendors: ['youtube', 'mux'] });
   });
 
   it('names the tag manager as a service only with a valid id', () => {

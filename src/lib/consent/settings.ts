@@ -9,5 +9,5 @@ export function consentConfigOf(settings: PublicSettings): ConsentConfig {
   if (settings.consentProvider === 'usercentrics') {
     return { provider: 'usercentrics', settingsId: settings.usercentricsSettingsId ?? null, eventName: settings.usercentricsEventName, privacyPolicyPath };
   }
-  return { provider: 'embedded', tagManager: tagManagerIdOf(settings) !== null, privacyPolicyPath };
+  return { provider: 'embedded', tagManager: tagManagerIdOf(settings) !== null, videoVendors: settings.videoVendors, privacyPolicyPath };
 }

@@ -11,6 +11,10 @@ export const VENDORS = {
 } as const;
 
 export type VendorKey = keyof typeof VENDORS;
+
+/** The video platforms a site may enable (PUBLIC_VIDEO_VENDORS); editors' videos from others are not shown. */
+export const VIDEO_VENDORS = ['mux', 'youtube', 'vimeo'] as const satisfies readonly VendorKey[];
+export type VideoVendor = (typeof VIDEO_VENDORS)[number];
 export type ConsentCategory = (typeof VENDORS)[VendorKey]['category'];
 
 /** The vendor's service name in the consent platform, by which the store finds its id. */
@@ -20,5 +24,5 @@ export const vendorLabel = (vendor: VendorKey): string => VENDORS[vendor].label;
 
 /** What the browser needs to know to ask for consent; built on the server from the runtime settings. */
 export type ConsentConfig =
-  | { provider: 'embedded'; tagManager: boolean; privacyPolicyPath: string }
+  | { provider: 'embedded'; tagManager: boolean; videoVendors: readonly VideoVendor[]; privacyPolicyPath: string }
   | { provider: 'usercentrics'; settingsId: string | null; eventName: string; privacyPolicyPath: string };

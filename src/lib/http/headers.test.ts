@@ -1,9 +1,9 @@
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { describe, expect, it } from 'vitest';
 
-import { PAGE_CACHE_CONTROL, PROXY_BYPASS_SOURCE, clientHintsOnlyForAdmin, contentSecurityPolicy, policyHeaders, siteHeaders } from './headers';
+import { PAGE_CACHE_CONTROL, PROXY_BYPASS_SOURCE, clientHintsOnlyForAdmin, contentSecurityPolicy, permissionsPolicy, policyHeaders, siteHeaders } from './headers';
 
-const directives = (policy: string) =>
+const directives = (policy: string): Record<string, string[]> =>
   Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
 
 /** Whether a header rule's source applies to a path, matched as Next matches it. */
@@ -17,7 +17,25 @@ describe('content security policy', () => {
     expect(policy['base-uri']).toEqual(["'self'"]);
     expect(policy['form-action']).toEqual(["'self'"]);
     expect(policy['frame-ancestors']).toEqual(["'self'"]);
-    expect(policy['frame-src']).toEqual(expect.arrayContaining(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']));
+  });
+
+  it('names no third-party host when no vendor is configured', () => {
+    const sources = Object.values(directives(contentSecurityPolicy({ dev: false }))).flat();
+    expect(sources.filter((source) => !["'self'", "'none'", "'unsafe-inline'", 'data:', 'blob:'].includes(source))).toEqual([]);
+    expect(permissionsPolicy()).toContain('fullscreen=(self)');
+  });
+
+  it('names each configured vendor’s hosts, and no other vendor’s', () => {
+    const hostsOf = (vendors: Parameters<typeof contentSecurityPolicy>[0]['vendors']) =>
+      [...new Set(Object.values(directives(contentSecurityPolicy({ dev: false, vendors }))).flat().filter((source) => source.startsWith('https://')))].sort();
+    expect(hostsOf(['youtube', 'vimeo'])).toEqual(['https://player.vimeo.com', 'https://www.youtube-nocookie.com', 'https://www.youtube.com']);
+    expect(hostsOf(['mux'])).toEqual(['https://*.litix.io', 'https://*.mux.com']);
+    expect(hostsOf(['tagManager'])).toEqual(['https://*.analytics.google.com', 'https://*.google-analytics.com', 'https://www.googletagmanager.com']);
+    expect(hostsOf(['usercentrics'])).toEqual(['https://*.usercentrics.eu']);
+    const policy = directives(contentSecurityPolicy({ dev: false, vendors: ['tagManager', 'youtube'] }));
+    expect(policy['script-src']).toEqual(["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com']);
+    expect(policy['frame-src']).toEqual(["'self'", 'https://www.googletagmanager.com', 'https://www.youtube-nocookie.com', 'https://www.youtube.com']);
+    expect(permissionsPolicy(['tagManager', 'vimeo'])).toContain('fullscreen=(self "https://player.vimeo.com")');
   });
 
   it('lets the development server evaluate code, and the browser call a configured endpoint', () => {
@@ -48,7 +66,7 @@ describe('site headers', () => {
 });
 
 describe('policies', () => {
-  it('are set here only for the routes the proxy never sees; the proxy sets the same for pages', () => {
+  it('are set here only for the routes the proxy never sees, naming no vendor; the proxy sets the same for pages of a site without vendors', () => {
     const rules = siteHeaders({ dev: false, notContent: ['_next', 'admin', 'api'] });
     const policyRules = rules.filter((rule) => rule.headers.some((header) => header.key === 'Content-Security-Policy'));
     expect(policyRules.map((rule) => rule.source)).toEqual([PROXY_BYPASS_SOURCE]);

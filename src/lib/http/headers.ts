@@ -12,16 +12,26 @@ export interface HeaderRule {
   headers: { key: string; value: string }[];
 }
 
+/** The third parties the site can work with (src/lib/consent/vendors.ts, and the consent platform). */
+export type CspVendor = 'tagManager' | 'usercentrics' | 'mux' | 'youtube' | 'vimeo';
+
+type Directive = 'script-src' | 'style-src' | 'img-src' | 'media-src' | 'connect-src' | 'frame-src';
+
+const TAG_MANAGER = 'https://www.googletagmanager.com';
+const ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
+const USERCENTRICS = 'https://*.usercentrics.eu';
+const MUX = ['https://*.mux.com', 'https://*.litix.io'];
+
 /**
- * Hosts of the vendors a visitor may consent to (src/lib/consent/vendors.ts). Allowing them here
- * is not consent: the site loads nothing from them until the visitor agrees, per vendor.
+ * What each vendor needs, by directive. Allowing a host here is not consent: the site loads
+ * nothing from a vendor until the visitor agrees, per vendor.
  */
-const VENDORS = {
-  tagManager: ['https://www.googletagmanager.com'],
-  analytics: ['https://*.google-analytics.com', 'https://*.analytics.google.com'],
-  usercentrics: ['https://*.usercentrics.eu'],
-  mux: ['https://*.mux.com', 'https://*.litix.io'],
-  embeds: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+const VENDOR_SOURCES: Record<CspVendor, Partial<Record<Directive, readonly string[]>>> = {
+  tagManager: { 'script-src': [TAG_MANAGER], 'img-src': [TAG_MANAGER, ...ANALYTICS], 'connect-src': [...ANALYTICS, TAG_MANAGER], 'frame-src': [TAG_MANAGER] },
+  usercentrics: { 'script-src': [USERCENTRICS], 'style-src': [USERCENTRICS], 'img-src': [USERCENTRICS], 'connect-src': [USERCENTRICS] },
+  mux: { 'img-src': MUX, 'media-src': MUX, 'connect-src': MUX },
+  youtube: { 'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'] },
+  vimeo: { 'frame-src': ['https://player.vimeo.com'] },
 };
 
 export interface CspOptions {
@@ -29,6 +39,13 @@ export interface CspOptions {
   dev: boolean;
   /** Further origins the browser may call, e.g. a GraphQL endpoint on another host. */
   connectSrc?: readonly string[];
+  /** The vendors the site is configured for: only their hosts are named. None by default. */
+  vendors?: readonly CspVendor[];
+}
+
+/** The hosts the configured vendors need for one directive. */
+function vendorSources(vendors: readonly CspVendor[], directive: Directive): string[] {
+  return vendors.flatMap((vendor) => VENDOR_SOURCES[vendor][directive] ?? []);
 }
 
 /**
@@ -37,18 +54,20 @@ export interface CspOptions {
  * because Next streams each page's data in inline scripts of its own. Inline scripts are
  * therefore allowed ('unsafe-inline'), code evaluation is not ('unsafe-eval' only in dev), and
  * everything else is as narrow as the site allows: no plugins, no foreign base or form
- * targets, framing only by the site itself (the admin's live preview).
+ * targets, framing only by the site itself (the admin's live preview), and third-party hosts
+ * only of the vendors configured (`vendors`): without any, none at all.
  */
-export function contentSecurityPolicy({ dev, connectSrc = [] }: CspOptions): string {
+export function contentSecurityPolicy({ dev, connectSrc = [], vendors = [] }: CspOptions): string {
+  const from = (directive: Directive) => vendorSources(vendors, directive);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...VENDORS.tagManager, ...VENDORS.usercentrics],
-    'style-src': ["'self'", "'unsafe-inline'", ...VENDORS.usercentrics],
-    'img-src': ["'self'", 'data:', 'blob:', ...VENDORS.mux, ...VENDORS.tagManager, ...VENDORS.analytics, ...VENDORS.usercentrics],
+    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...from('script-src')],
+    'style-src': ["'self'", "'unsafe-inline'", ...from('style-src')],
+    'img-src': ["'self'", 'data:', 'blob:', ...from('img-src')],
     'font-src': ["'self'", 'data:'],
-    'media-src': ["'self'", 'blob:', ...VENDORS.mux],
-    'connect-src': ["'self'", ...connectSrc, ...VENDORS.mux, ...VENDORS.analytics, ...VENDORS.tagManager, ...VENDORS.usercentrics],
-    'frame-src': ["'self'", ...VENDORS.embeds, ...VENDORS.tagManager],
+    'media-src': ["'self'", 'blob:', ...from('media-src')],
+    'connect-src': ["'self'", ...connectSrc, ...from('connect-src')],
+    'frame-src': ["'self'", ...from('frame-src')],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
@@ -61,21 +80,27 @@ export function contentSecurityPolicy({ dev, connectSrc = [] }: CspOptions): str
     .join('; ');
 }
 
-/** What the browser may use: nothing the site does not need (video may go full screen). */
-export const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'autoplay=(self)',
-  'browsing-topics=()',
-  'camera=()',
-  'display-capture=()',
-  'fullscreen=(self "https://www.youtube-nocookie.com" "https://www.youtube.com" "https://player.vimeo.com")',
-  'geolocation=()',
-  'gyroscope=()',
-  'magnetometer=()',
-  'microphone=()',
-  'payment=()',
-  'usb=()',
-].join(', ');
+/**
+ * What the browser may use: nothing the site does not need. Video may go full screen, also in
+ * the players of the configured video platforms.
+ */
+export function permissionsPolicy(vendors: readonly CspVendor[] = []): string {
+  const players = vendorSources(vendors, 'frame-src').filter((host) => host !== TAG_MANAGER);
+  return [
+    'accelerometer=()',
+    'autoplay=(self)',
+    'browsing-topics=()',
+    'camera=()',
+    'display-capture=()',
+    `fullscreen=(${['self', ...players.map((host) => `"${host}"`)].join(' ')})`,
+    'geolocation=()',
+    'gyroscope=()',
+    'magnetometer=()',
+    'microphone=()',
+    'payment=()',
+    'usb=()',
+  ].join(', ');
+}
 
 /** Two years, as the HSTS preload list asks; only ever sent on https. */
 const HSTS = 'max-age=63072000; includeSubDomains';
@@ -92,7 +117,8 @@ export const PAGE_CACHE_CONTROL = 'public, s-maxage=2, stale-while-revalidate=60
 /** The cookie Next.js sets in draft mode. */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
-export interface HeaderOptions extends CspOptions {
+/** No vendors: the routes next.config.ts sets the policies for show none (see PROXY_BYPASS_SOURCE). */
+export interface HeaderOptions extends Omit<CspOptions, 'vendors'> {
   /** Top-level path segments that are routes of their own, not content pages. */
   notContent: readonly string[];
 }
@@ -115,11 +141,15 @@ export const CAREER_LINK_HEADERS = [
 export function policyHeaders(options: CspOptions): [string, string][] {
   return [
     ['Content-Security-Policy', contentSecurityPolicy(options)],
-    ['Permissions-Policy', PERMISSIONS_POLICY],
+    ['Permissions-Policy', permissionsPolicy(options.vendors)],
   ];
 }
 
-/** Routes the proxy's matcher leaves out (src/proxy.ts `config.matcher`): Next's files, the API, the admin. */
+/**
+ * Routes the proxy's matcher leaves out (src/proxy.ts `config.matcher`): Next's files, the API, the
+ * admin. None of them shows a vendor's content, so their policies (set at build time, by
+ * `siteHeaders`) name no vendor; the proxy adds the configured vendors for pages.
+ */
 export const PROXY_BYPASS_SOURCE = '/:path((?:_next|api|admin)(?:/.*)?)';
 
 /** Origins besides the site's own that the browser may call: a GraphQL endpoint on another host. */

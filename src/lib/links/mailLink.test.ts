@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { MAIL_LINK_ERRORS, buildMailLink } from './mailLink';
+import { MAIL_LINK_ERRORS, buildMailLink, mailLinkProblem } from './mailLink';
 
 describe('buildMailLink', () => {
   it('builds a plain mailto link', () => {
@@ -39,5 +39,22 @@ describe('buildMailLink', () => {
       'Invalid cc email format',
       'Invalid bcc email format',
     ]);
+  });
+});
+
+describe('mailLinkProblem', () => {
+  it.each([
+    ['mailto:service@mobilclub.example', null],
+    ['mailto:a@mobilclub.example,b@mobilclub.example?cc=c@mobilclub.example&bcc=d@mobilclub.example&subject=Hallo', null],
+    ['mailto:?to=a@mobilclub.example', null],
+    ['mailto:service%40mobilclub.example', null],
+    ['mailto:', 'required'],
+    ['mailto:?subject=Hallo', 'required'],
+    ['mailto:service-at-mobilclub.example', 'email'],
+    ['mailto:a@mobilclub.example?cc=kein-mail', 'cc'],
+    ['mailto:a@mobilclub.example?bcc=x@', 'bcc'],
+    ['https://mobilclub.example', 'required'],
+  ])('checks %j by the spec’s mail rules: %s', (href, problem) => {
+    expect(mailLinkProblem(href)).toBe(problem);
   });
 });

@@ -23,10 +23,16 @@ function toList(addresses: Addresses | undefined): string[] {
   return list.map((address) => address.trim()).filter(Boolean);
 }
 
-function checked(addresses: Addresses | undefined, message: string): string[] {
-  const list = toList(addresses);
-  if (list.some((address) => !EMAIL_PATTERN.test(address))) throw new Error(message);
-  return list;
+type MailLinkError = keyof typeof MAIL_LINK_ERRORS;
+
+/** The first of the spec's mail rules the addresses break, or null. */
+function addressProblem({ email, cc, bcc }: Pick<MailLinkOptions, 'email' | 'cc' | 'bcc'>): MailLinkError | null {
+  const invalid = (addresses: Addresses | undefined) => toList(addresses).some((address) => !EMAIL_PATTERN.test(address));
+  if (toList(email).length === 0) return 'required';
+  if (invalid(email)) return 'email';
+  if (invalid(cc)) return 'cc';
+  if (invalid(bcc)) return 'bcc';
+  return null;
 }
 
 /**
@@ -34,16 +40,35 @@ function checked(addresses: Addresses | undefined, message: string): string[] {
  * so German text, line breaks and "&" survive.
  */
 export function buildMailLink({ email, cc, bcc, subject, body }: MailLinkOptions): string {
-  const to = toList(email);
-  if (to.length === 0) throw new Error(MAIL_LINK_ERRORS.required);
-  checked(to, MAIL_LINK_ERRORS.email);
+  const problem = addressProblem({ email, cc, bcc });
+  if (problem) throw new Error(MAIL_LINK_ERRORS[problem]);
   const params: [string, string][] = [];
-  const ccList = checked(cc, MAIL_LINK_ERRORS.cc);
-  const bccList = checked(bcc, MAIL_LINK_ERRORS.bcc);
+  const ccList = toList(cc);
+  const bccList = toList(bcc);
   if (ccList.length > 0) params.push(['cc', ccList.join(',')]);
   if (bccList.length > 0) params.push(['bcc', bccList.join(',')]);
   if (subject) params.push(['subject', subject]);
   if (body) params.push(['body', body]);
   const query = params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
-  return `mailto:${to.join(',')}${query ? `?${query}` : ''}`;
+  return `mailto:${toList(email).join(',')}${query ? `?${query}` : ''}`;
+}
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Which of the spec's mail rules a written mailto: link breaks, or null when it keeps them: the
+ * rules `buildMailLink` applies when it builds one, applied to one an editor typed.
+ */
+export function mailLinkProblem(href: string): MailLinkError | null {
+  const match = /^mailto:([^?]*)(?:\?(.*))?$/is.exec(href);
+  if (!match) return 'required';
+  const params = new URLSearchParams(match[2] ?? '');
+  const email = [decoded(match[1] ?? ''), ...params.getAll('to')].join(',');
+  return addressProblem({ email, cc: params.getAll('cc').join(','), bcc: params.getAll('bcc').join(',') });
 }

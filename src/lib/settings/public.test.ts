@@ -25,6 +25,13 @@ describe('public runtime settings', () => {
   it('fails loudly, naming the setting, on an invalid value', () => {
     expect(() => parsePublicSettings({ PUBLIC_THEME_COLOR: 'blau' })).toThrow(/themeColor/);
     expect(() => parsePublicSettings({ PUBLIC_PRODUCT_NAME: 'Mobil Club' })).toThrow(/productName/);
+    expect(() => parsePublicSettings({ PUBLIC_PRIVACY_POLICY_PATH: '/\\evil.example/datenschutz' })).toThrow(/privacyPolicyPath/);
+    expect(() => parsePublicSettings({ PUBLIC_VIDEO_VENDORS: 'mux,dailymotion' })).toThrow(/videoVendors/);
+  });
+
+  it('uses no video platform unless named, and those named', () => {
+    expect(parsePublicSettings({}).videoVendors).toEqual([]);
+    expect(parsePublicSettings({ PUBLIC_VIDEO_VENDORS: ' YouTube, mux,,youtube ' }).videoVendors).toEqual(['youtube', 'mux']);
   });
 });
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+import { VIDEO_VENDORS } from '@/lib/consent/vendors';
+import { isSitePath } from '@/lib/links/internal';
+
 /**
  * Public runtime settings (spec 1: page title, description, theme colour and site name).
  * Read from the environment on the server when a page renders, not inlined at build, so one
@@ -33,7 +36,11 @@ const publicSettingsSchema = z.object({
     .transform((handle) => handle.replace(/^@/, ''))
     .default('mobilclub'),
   /** Where the consent gates link to (spec 8: links to the privacy policy and the cookie settings). */
-  privacyPolicyPath: z.string().regex(/^\/[^/]/, 'privacy policy path must be a path on this site like /datenschutz').default('/datenschutz'),
+  privacyPolicyPath: z
+    .string()
+    .regex(/^\/[^/]/, 'privacy policy path must be a path on this site like /datenschutz')
+    .refine(isSitePath, 'privacy policy path must be a path on this site like /datenschutz')
+    .default('/datenschutz'),
   /**
    * Who asks for consent (spec 7): the embedded library served from this site (no third-party
    * request at all), or Usercentrics, loaded by script tag with its settings id.
@@ -44,6 +51,15 @@ const publicSettingsSchema = z.object({
   usercentricsEventName: z.string().trim().regex(/^\w+$/, 'event name must be letters, digits or _').default('ucEvent'),
   /** Tag manager id as configured; checked by `checkTagManagerId` where it is used. */
   tagManagerId: z.string().trim().optional(),
+  /**
+   * The video platforms this site uses, comma-separated (`mux,youtube,vimeo`); none unless named.
+   * Only their hosts are allowed by the site's policies, and only their videos are shown.
+   */
+  videoVendors: z
+    .string()
+    .default('')
+    .transform((list) => [...new Set(list.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean))])
+    .pipe(z.array(z.enum(VIDEO_VENDORS, { error: `video vendors are a comma-separated list of ${VIDEO_VENDORS.join(', ')}` }))),
 });
 
 export type PublicSettings = z.infer<typeof publicSettingsSchema> & {
@@ -71,6 +87,7 @@ export function parsePublicSettings(env: Env): PublicSettings {
     usercentricsSettingsId: blankToUndefined(env.PUBLIC_USERCENTRICS_SETTINGS_ID),
     usercentricsEventName: blankToUndefined(env.PUBLIC_USERCENTRICS_EVENT_NAME),
     tagManagerId: blankToUndefined(env.PUBLIC_TAG_MANAGER_ID),
+    videoVendors: blankToUndefined(env.PUBLIC_VIDEO_VENDORS),
   });
   if (!result.success) {
     throw new Error(`Invalid public runtime settings:\n${z.prettifyError(result.error)}`);
@@ -92,6 +109,7 @@ const ENV_KEYS = [
   'PUBLIC_USERCENTRICS_SETTINGS_ID',
   'PUBLIC_USERCENTRICS_EVENT_NAME',
   'PUBLIC_TAG_MANAGER_ID',
+  'PUBLIC_VIDEO_VENDORS',
   'NODE_ENV',
 ] as const;
 

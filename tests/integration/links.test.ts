@@ -1,0 +1,87 @@
+// @vitest-environment node
+import type { Payload } from 'payload';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { loadPathIndex } from '@/cms/pathIndex';
+import { doc, link, p } from '@/cms/seed/lexical';
+import { LINK_MESSAGES } from '@/lib/links/linkRule';
+import { lookupPath } from '@/lib/routing/pathIndex';
+
+import { type SeededCms, startSeededCms } from './seededCms';
+
+let cms: SeededCms | undefined;
+let payload: Payload;
+const context = { disableRevalidate: true };
+
+beforeAll(async () => {
+  cms = await startSeededCms('links');
+  payload = cms.payload;
+}, 120_000);
+
+afterAll(async () => {
+  await cms?.stop();
+});
+
+async function channelId(slug: string): Promise<number> {
+  const { docs } = await payload.find({ collection: 'channels', where: { slug: { equals: slug } }, limit: 1 });
+  const found = docs[0];
+  if (!found) throw new Error(`no channel ${slug}`);
+  return found.id;
+}
+
+const richText = (label: string, url: string) => [{ blockType: 'richText' as const, content: doc(p('Mehr dazu: ', link(label, url))) }];
+const chips = (href: string) => [{ blockType: 'linkChips' as const, chips: [{ label: 'Ziel', href }] }];
+
+/** The German message at a field, as the admin shows it. */
+const refusedWith = (message: string | RegExp, path?: string) => ({
+  data: { errors: [expect.objectContaining({ message: typeof message === 'string' ? message : expect.stringMatching(message), ...(path ? { path } : {}) })] },
+});
+
+describe('a javascript: link', () => {
+  it('cannot be stored in rich text, not even as a draft', async () => {
+    const id = await channelId('camping');
+    await expect(
+      payload.update({ collection: 'channels', id, draft: true, data: { blocks: richText('Klick', 'javascript:alert(document.cookie)'), _status: 'draft' }, context }),
+    ).rejects.toMatchObject(refusedWith(`Link „Klick“: ${LINK_MESSAGES.scheme}`, 'blocks.0.content'));
+  });
+
+  it('cannot be stored in a link field, not even as a draft', async () => {
+    const id = await channelId('camping');
+    await expect(
+      payload.update({ collection: 'channels', id, draft: true, data: { blocks: chips(' JavaScript:alert(1)'), _status: 'draft' }, context }),
+    ).rejects.toMatchObject(refusedWith(LINK_MESSAGES.scheme, 'blocks.0.chips.0.href'));
+  });
+});
+
+describe('a path a browser reads as another host', () => {
+  it('is kept in a draft but never published, in rich text and in link fields', async () => {
+    const id = await channelId('camping');
+    await payload.update({ collection: 'channels', id, draft: true, data: { blocks: richText('Woanders', '/\\evil.example/x'), _status: 'draft' }, context });
+    await expect(
+      payload.update({ collection: 'channels', id, data: { blocks: richText('Woanders', '/\\evil.example/x'), _status: 'published' }, context }),
+    ).rejects.toMatchObject(refusedWith(`Link „Woanders“: ${LINK_MESSAGES.otherHost}`));
+    await expect(payload.update({ collection: 'channels', id, data: { blocks: chips('/\\evil.example/x'), _status: 'published' }, context })).rejects.toMatchObject(
+      refusedWith(LINK_MESSAGES.otherHost),
+    );
+  });
+
+  it('is no redirect target or source', async () => {
+    await expect(payload.create({ collection: 'redirects', data: { from: '/sommer', to: '/\\evil.example/x', status: 'permanent' }, context })).rejects.toMatchObject(
+      refusedWith(LINK_MESSAGES.otherHost),
+    );
+    await expect(payload.create({ collection: 'redirects', data: { from: '/\\evil.example', to: '/reisen', status: 'permanent' }, context })).rejects.toThrow();
+  });
+
+  it('is no navigation link', async () => {
+    const header = [{ label: 'Woanders', url: '/\\evil.example/x' }];
+    await expect(payload.updateGlobal({ slug: 'navigation', data: { header }, context })).rejects.toMatchObject(refusedWith(LINK_MESSAGES.otherHost));
+  });
+
+  it('leads nowhere when a redirect to it was written past the admin', async () => {
+    await payload.db.create({ collection: 'redirects', data: { from: '/alt-und-boese', to: '/\\evil.example/x', status: 'permanent' }, req: {} });
+    await payload.db.create({ collection: 'redirects', data: { from: '/alt-und-gut', to: '/reisen', status: 'permanent' }, req: {} });
+    const index = await loadPathIndex(payload);
+    expect(lookupPath(index, '/alt-und-boese')).toEqual({ kind: 'not-found' });
+    expect(lookupPath(index, '/alt-und-gut')).toEqual({ kind: 'redirect', to: '/reisen', permanent: true });
+  });
+});
