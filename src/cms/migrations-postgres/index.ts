@@ -1,9 +1,15 @@
 import * as migration_20261123_133152_initial from './20261123_133152_initial';
+import * as migration_20261125_113541_drop_reset_password_requested_at from './20261125_113541_drop_reset_password_requested_at';
 
 export const migrations = [
   {
     up: migration_20261123_133152_initial.up,
     down: migration_20261123_133152_initial.down,
-    name: '20261123_133152_initial'
+    name: '20261123_133152_initial',
+  },
+  {
+    up: migration_20261125_113541_drop_reset_password_requested_at.up,
+    down: migration_20261125_113541_drop_reset_password_requested_at.down,
+    name: '20261125_113541_drop_reset_password_requested_at'
   },
 ];

@@ -3,6 +3,7 @@ import * as migration_20261122_110609_block_catalogue from './20261122_110609_bl
 import * as migration_20261122_163006_video from './20261122_163006_video';
 import * as migration_20261123_103940_career_portal from './20261123_103940_career_portal';
 import * as migration_20261123_113946_editor_preview from './20261123_113946_editor_preview';
+import * as migration_20261125_113528_drop_reset_password_requested_at from './20261125_113528_drop_reset_password_requested_at';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_113946_editor_preview.up,
     down: migration_20261123_113946_editor_preview.down,
-    name: '20261123_113946_editor_preview'
+    name: '20261123_113946_editor_preview',
+  },
+  {
+    up: migration_20261125_113528_drop_reset_password_requested_at.up,
+    down: migration_20261125_113528_drop_reset_password_requested_at.down,
+    name: '20261125_113528_drop_reset_password_requested_at'
   },
 ];
