@@ -116,6 +116,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
       // The site's address is Varnish's: the CMS there (/admin) accepts editors' changes from it.
       PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL || `http://127.0.0.1:${ports.varnish}`,
+      // As `npm run demo`: the demo's videos from every platform (their hosts then in the CSP).
+      PUBLIC_VIDEO_VENDORS: process.env.PUBLIC_VIDEO_VENDORS ?? 'mux,youtube,vimeo',
       ...(options.distDir ? { NEXT_DIST_DIR: options.distDir } : {}),
     };
 
