@@ -284,11 +284,10 @@ test.describe('routes beside the content', () => {
       return response.headers().location;
     };
     expect(await locationFor('/verkehr?page=2')).toBe('/verkehr?page=2');
-    for (const target of ['https://evil.example/', '//evil.example/', '/\\evil.example', ' //evil.example', 'javascript:alert(1)']) {
+    // Also a path that only becomes one that names a host once the browser resolves it (`/.//`).
+    for (const target of ['https://evil.example/', '//evil.example/', '/\\evil.example', ' //evil.example', 'javascript:alert(1)', '/.//evil.example']) {
       expect(await locationFor(target), target).toBe('/');
     }
-    // A path that only looks like a host stays a path here.
-    expect(await locationFor('/.//evil.example')).toBe('/evil.example');
     expect((await request.get('/login-nuxt/redirect-target', { maxRedirects: 0 })).headers().location).toBe('/');
 
     await page.goto(`/login-nuxt/redirect-target?redirect=${encodeURIComponent(DEMO.article.path)}`);

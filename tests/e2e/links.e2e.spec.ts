@@ -62,7 +62,11 @@ test.describe('links in the admin', () => {
       ['javascript:alert(document.cookie)', NOT_ALLOWED],
       ['/\\evil.example/x', OTHER_HOST],
     ] as const) {
+      // The admin checks a field on the server as it changes (a form-state request): an editor
+      // pauses that long before saving; a click within milliseconds would beat the answer.
+      const checked = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === `/admin/collections/articles/${id}`);
       await url.getByRole('textbox').fill(typed);
+      await checked;
       await dialog.getByRole('button', { name: 'Änderungen speichern' }).click();
       await admin(url.getByText(message)).toBeVisible();
       await expect(dialog).toBeVisible();
