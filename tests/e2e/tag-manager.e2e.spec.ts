@@ -41,8 +41,12 @@ test('the tag manager loads only after consent, and again on the next visit', as
   // Consent to the tag manager is not consent to the videos.
   await page.goto(DEMO.videoArticle);
   const youtube = page.getByRole('region', { name: 'Video: Schneeketten richtig anlegen' });
-  await youtube.scrollIntoViewIfNeeded();
-  await expect(youtube.getByRole('button', { name: 'Einwilligung erteilen' })).toBeVisible();
+  // The consent store, loaded at once for the tag manager here, may redraw the gate while it is
+  // scrolled to: scrolling is tried again on the redrawn one.
+  await expect(async () => {
+    await youtube.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(youtube.getByRole('button', { name: 'Einwilligung erteilen' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await page.waitForLoadState('networkidle');
   consentedRequests(foreignRequests, GTM);
 });
