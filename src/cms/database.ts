@@ -92,7 +92,28 @@ function sqliteDatabase(url: string): DatabaseAdapterObj<SQLiteAdapter> {
       // Migrations run statement by statement as before: inside a transaction SQLite ignores
       // their `PRAGMA foreign_keys=OFF`, and rebuilding a table would then cascade deletes.
       let migrating = 0;
-      adapter.beginTransaction = async (options) => (migrating > 0 ? null : beginTransaction.call(adapter, options));
+      // Payload takes a failed COMMIT for a success (its transaction promise swallows the error),
+      // so the write is gone while the editor is told it was saved: the commit's outcome is kept
+      // with Payload's session and a failure is thrown where Payload commits.
+      const transactionsOfSessions = new WeakMap<object, WriterTransaction>();
+      const sessionOf = (id: number | string): object | undefined => adapter.sessions[String(id)]?.db;
+      adapter.beginTransaction = async (options) => {
+        if (migrating > 0) return null;
+        const id = await beginTransaction.call(adapter, options);
+        const session = id === null ? undefined : sessionOf(id);
+        // The queue is held by this transaction until it ends: the open one is this session's.
+        const open = adapter.client instanceof OneWriterClient ? adapter.client.openTransaction : undefined;
+        if (session && open) transactionsOfSessions.set(session, open);
+        return id;
+      };
+      const { commitTransaction } = adapter;
+      adapter.commitTransaction = async (incoming) => {
+        const id = incoming instanceof Promise ? await incoming : incoming;
+        const session = sessionOf(id);
+        await commitTransaction.call(adapter, id);
+        const failure = session && transactionsOfSessions.get(session)?.commitFailure;
+        if (failure) throw failure;
+      };
       const untransacted =
         <A extends unknown[]>(run: (...runArgs: A) => Promise<void>) =>
         async (...runArgs: A): Promise<void> => {
@@ -115,6 +136,35 @@ function sqliteDatabase(url: string): DatabaseAdapterObj<SQLiteAdapter> {
 
 /** How long a write may wait for the ones before it; past that it fails rather than hang. */
 export const SQLITE_WRITE_WAIT_MS = 30_000;
+
+/**
+ * How long a COMMIT may wait for other processes' readers to finish (a backup, the sqlite3 shell):
+ * SQLite needs the file to itself for a moment to commit and answers SQLITE_BUSY at once
+ * meanwhile. The wait is asynchronous; the transaction stays open and is committed when it can be.
+ */
+export const SQLITE_COMMIT_WAIT_MS = 5_000;
+
+/**
+ * How long a read may wait for another process's commit. Short: while the file is really locked
+ * (a blip), a page or an editor's request is to be answered 503 soon, not after seconds.
+ */
+export const SQLITE_READ_WAIT_MS = 1_000;
+
+/** SQLite's answer while another connection holds a lock this statement needs. */
+const isBusy = (error: unknown) => (error as { code?: unknown } | null)?.code === 'SQLITE_BUSY';
+
+/** Runs a statement again after a short pause while it answers SQLITE_BUSY, for up to `waitMs`. */
+async function whenNotBusy<T>(run: () => Promise<T>, waitMs: number): Promise<T> {
+  const deadline = Date.now() + waitMs;
+  for (let pause = 5; ; pause = Math.min(pause * 2, 200)) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isBusy(error) || Date.now() + pause > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+}
 
 /** One write at a time, in the order they came. */
 class WriteQueue {
@@ -184,6 +234,7 @@ class OneWriterClient implements Client {
   readonly #writer: Client;
   readonly #writerReady: Promise<unknown>;
   readonly #queue = new WriteQueue();
+  #open: WriterTransaction | undefined;
 
   constructor(config: Config) {
     this.#reader = createClient(config);
@@ -197,8 +248,15 @@ class OneWriterClient implements Client {
     return this.#writer.closed;
   }
 
+  /** The write transaction that holds the writer now, if any. */
+  get openTransaction(): WriterTransaction | undefined {
+    return this.#open && !this.#open.closed ? this.#open : undefined;
+  }
+
   execute(stmt: InStatement): Promise<ResultSet> {
-    return isRead(stmt) ? this.#reader.execute(stmt) : this.#write((writer) => writer.execute(stmt));
+    // A read meets a lock only while another process commits: it is asked again for a moment.
+    if (isRead(stmt)) return whenNotBusy(() => this.#reader.execute(stmt), SQLITE_READ_WAIT_MS);
+    return this.#write((writer) => writer.execute(stmt));
   }
 
   batch(stmts: InStatement[], mode?: TransactionMode): Promise<ResultSet[]> {
@@ -210,7 +268,8 @@ class OneWriterClient implements Client {
   }
 
   executeMultiple(sql: string): Promise<void> {
-    return this.#write((writer) => writer.executeMultiple(sql));
+    // Not asked again: its statements before a busy one are stored already.
+    return this.#write((writer) => writer.executeMultiple(sql), 0);
   }
 
   async transaction(mode: TransactionMode = 'write'): Promise<Transaction> {
@@ -222,13 +281,18 @@ class OneWriterClient implements Client {
       release();
       throw error;
     }
-    return new WriterTransaction(this.#writer, release);
+    this.#open = new WriterTransaction(this.#writer, release);
+    return this.#open;
   }
 
-  #write<T>(write: (writer: Client) => Promise<T>): Promise<T> {
+  /**
+   * One statement, or a batch libsql runs as one transaction: one that answered SQLITE_BUSY has
+   * changed nothing (a batch is rolled back), so it is asked again for up to `waitMs`.
+   */
+  #write<T>(write: (writer: Client) => Promise<T>, waitMs = SQLITE_COMMIT_WAIT_MS): Promise<T> {
     return this.#queue.run(async () => {
       await this.#writerReady;
-      return write(this.#writer);
+      return whenNotBusy(() => write(this.#writer), waitMs);
     });
   }
 
@@ -273,10 +337,19 @@ class WriterTransaction implements Transaction {
     return Promise.reject(new Error('executeMultiple is not supported inside a transaction'));
   }
 
+  /** Why the COMMIT failed, once it has (the caller then rolls back). */
+  commitFailure: unknown;
+
   async commit(): Promise<void> {
     if (!this.#open) throw new Error('The transaction is closed');
-    // A failed COMMIT leaves the transaction open: the caller rolls it back, which ends it.
-    await this.#connection.execute('COMMIT');
+    try {
+      // A COMMIT that answered SQLITE_BUSY leaves the transaction open, to be committed again.
+      await whenNotBusy(() => this.#connection.execute('COMMIT'), SQLITE_COMMIT_WAIT_MS);
+    } catch (error) {
+      // Still open: the caller rolls it back, which ends it.
+      this.commitFailure = error;
+      throw error;
+    }
     this.#end();
   }
 

@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { existsSync, readdirSync } from 'node:fs';
 
-import type { Client } from '@libsql/client';
+import { type Client, createClient } from '@libsql/client';
 import { type MigrateUpArgs, type SQLiteAdapter, sql } from '@payloadcms/db-sqlite';
 import type { Payload, SanitizedConfig } from 'payload';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { SQLITE_COMMIT_WAIT_MS } from '@/cms/database';
 import type { Channel, RichTextBlock, User } from '@/cms/generated/payload-types';
 
 import { type SeededCms, startSeededCms } from './seededCms';
@@ -323,6 +324,45 @@ describe('while a write transaction is open', () => {
     ]);
     expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
   });
+});
+
+describe('while another process reads the database file', () => {
+  /** A reader outside this process (a backup, the sqlite3 shell): it holds the file until it ends. */
+  async function readElsewhere(): Promise<{ end: () => Promise<void> }> {
+    const reader = createClient({ url: (payload.db as unknown as SQLiteAdapter).clientConfig.url });
+    await reader.execute('BEGIN');
+    await reader.execute('SELECT count(*) FROM channels');
+    return {
+      end: async () => {
+        await reader.execute('ROLLBACK');
+        reader.close();
+      },
+    };
+  }
+
+  it('a save waits for the reader and is stored', async () => {
+    const channel = await channelBySlug('reisen');
+    const reader = await readElsewhere();
+    const saved = restPatch(channel.id, { title: 'Reisen (gespeichert)' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await reader.end();
+    expect((await saved).status).toBe(200);
+    expect((await channelState(channel.id)).published.title).toBe('Reisen (gespeichert)');
+  });
+
+  it('a save the reader holds up for too long is answered with an error, never as saved, and nothing is stored', async () => {
+    const channel = await channelBySlug('camping');
+    const reader = await readElsewhere();
+    let response: Response;
+    try {
+      response = await restPatch(channel.id, { title: 'Camping (nie gespeichert)' });
+    } finally {
+      await reader.end();
+    }
+    // Payload took a failed COMMIT for a success: 200, and the change was gone.
+    expect(response.status).toBeGreaterThanOrEqual(500);
+    expect((await channelState(channel.id)).published.title).toBe(channel.title);
+  }, SQLITE_COMMIT_WAIT_MS + 10_000);
 });
 
 describe('the SQLite connections', () => {
