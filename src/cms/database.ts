@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 
 import {
   type Client,
@@ -13,6 +15,7 @@ import {
 } from '@libsql/client';
 import { postgresAdapter } from '@payloadcms/db-postgres';
 import { type SQLiteAdapter, sqliteAdapter } from '@payloadcms/db-sqlite';
+import Database from 'libsql';
 import type { DatabaseAdapterObj } from 'payload';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -138,11 +141,10 @@ function sqliteDatabase(url: string): DatabaseAdapterObj<SQLiteAdapter> {
 export const SQLITE_WRITE_WAIT_MS = 30_000;
 
 /**
- * How long a COMMIT may wait for other processes' readers to finish (a backup, the sqlite3 shell):
- * SQLite needs the file to itself for a moment to commit and answers SQLITE_BUSY at once
- * meanwhile. The wait is asynchronous; the transaction stays open and is committed when it can be.
+ * How long a write outside Payload's transactions (a statement, a batch) is asked again while
+ * another process has the file (a backup, the sqlite3 shell): each attempt is rolled back whole.
  */
-export const SQLITE_COMMIT_WAIT_MS = 5_000;
+export const SQLITE_BUSY_WAIT_MS = 5_000;
 
 /**
  * How long a read may wait for another process's commit. Short: while the file is really locked
@@ -152,6 +154,88 @@ export const SQLITE_READ_WAIT_MS = 1_000;
 
 /** SQLite's answer while another connection holds a lock this statement needs. */
 const isBusy = (error: unknown) => (error as { code?: unknown } | null)?.code === 'SQLITE_BUSY';
+
+/** Statements that begin or end a transaction or a savepoint: the ones that meet a lock. */
+const CONTROL_STATEMENT = /^\s*(?:begin|commit|end|rollback|savepoint|release)\b[^;]*;?\s*$/i;
+
+/** A control statement as libsql's client runs a prepared one, run by SQLite's exec instead. */
+function execStatement(database: Database.Database, sql: string) {
+  const statement = {
+    safeIntegers: () => statement,
+    // The client asks for rows with raw() and takes an exception for "returns no data".
+    raw: (): never => {
+      throw new TypeError('This statement returns no data');
+    },
+    columns: () => [],
+    run: () => {
+      database.exec(sql);
+      return { changes: 0, lastInsertRowid: 0 };
+    },
+  };
+  return statement;
+}
+
+let controlStatementsByExec = false;
+
+/**
+ * libsql leaves a statement that failed with SQLITE_BUSY in progress instead of resetting it
+ * (tursodatabase/libsql-client-ts#352, tursodatabase/libsql-js#237, both open): until the garbage
+ * collector finalises it, its connection keeps the file locked and every later COMMIT on it
+ * fails, in this process and in others (closing the connection does not help). After another
+ * process had the file locked for a moment, saves failed for half a minute, and Payload reported
+ * them as saved. So transaction control runs through SQLite's exec, which finalises its statement
+ * whatever happened, and a change outside a transaction gets one of its own (OneWriterClient).
+ */
+function runControlStatementsByExec(): void {
+  if (controlStatementsByExec) return;
+  controlStatementsByExec = true;
+  const { prepare } = Database.prototype;
+  Database.prototype.prepare = function prepareControlByExec(this: Database.Database, source: string) {
+    if (CONTROL_STATEMENT.test(source)) return execStatement(this, source);
+    return prepare.call(this, source);
+  } as typeof prepare;
+}
+
+/** The engine's garbage collection, where it can be had (hidden unless asked for). */
+const collectGarbage = ((): (() => void) | undefined => {
+  try {
+    v8.setFlagsFromString('--expose-gc');
+    const gc: unknown = vm.runInNewContext('gc');
+    return typeof gc === 'function' ? () => gc() : undefined;
+  } catch {
+    return undefined;
+  }
+})();
+
+/** Quiet time after the last failed read before its statements are released. */
+const RELEASE_AFTER_MS = 100;
+let failedReads = false;
+let releaseTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * A read that failed with SQLITE_BUSY is left in progress by libsql as well (see
+ * runControlStatementsByExec), keeping the reading connection's lock: every COMMIT, ours and
+ * other processes', fails until the garbage collector finalises it. A read cannot be run by
+ * exec, so once reads stop failing, and before the next write, the garbage is collected.
+ */
+function noteFailedRead(error: unknown): void {
+  // Until its stack is written out, an error holds the frames it was thrown in, and with them
+  // the statement (the receiver of libsql's Statement.all).
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth += 1) void cause.stack;
+  failedReads = true;
+  clearTimeout(releaseTimer);
+  releaseTimer = setTimeout(() => void releaseFailedReads(), RELEASE_AFTER_MS);
+  releaseTimer.unref();
+}
+
+async function releaseFailedReads(): Promise<void> {
+  if (!failedReads) return;
+  failedReads = false;
+  clearTimeout(releaseTimer);
+  collectGarbage?.();
+  // Finalisers run after the collection, on a later turn of the event loop.
+  await new Promise((resolve) => setTimeout(resolve, 10));
+}
 
 /** Runs a statement again after a short pause while it answers SQLITE_BUSY, for up to `waitMs`. */
 async function whenNotBusy<T>(run: () => Promise<T>, waitMs: number): Promise<T> {
@@ -213,8 +297,11 @@ const BEGIN: Record<TransactionMode, string> = {
   read: 'BEGIN TRANSACTION READONLY',
 };
 
+const sqlOf = (stmt: InStatement) => (typeof stmt === 'string' ? stmt : stmt.sql);
 /** Drizzle's statements for reading; anything else may write (PRAGMAs and DDL included). */
-const isRead = (stmt: InStatement) => /^\s*select\b/i.test(typeof stmt === 'string' ? stmt : stmt.sql);
+const isRead = (stmt: InStatement) => /^\s*select\b/i.test(sqlOf(stmt));
+/** Statements that change rows; any other that is no read is DDL or a PRAGMA. */
+const isDataChange = (stmt: InStatement) => /^\s*(?:insert|update|delete|replace)\b/i.test(sqlOf(stmt));
 
 /**
  * Page cache of the writing connection. A transaction that changes more than this spills to the
@@ -237,6 +324,7 @@ class OneWriterClient implements Client {
   #open: WriterTransaction | undefined;
 
   constructor(config: Config) {
+    runControlStatementsByExec();
     this.#reader = createClient(config);
     this.#writer = createClient(config);
     this.#writerReady = this.#writer.execute(`PRAGMA cache_size = -${WRITER_CACHE_KIB}`);
@@ -255,8 +343,28 @@ class OneWriterClient implements Client {
 
   execute(stmt: InStatement): Promise<ResultSet> {
     // A read meets a lock only while another process commits: it is asked again for a moment.
-    if (isRead(stmt)) return whenNotBusy(() => this.#reader.execute(stmt), SQLITE_READ_WAIT_MS);
-    return this.#write((writer) => writer.execute(stmt));
+    if (isRead(stmt)) {
+      const read = () =>
+        this.#reader.execute(stmt).catch((error: unknown) => {
+          if (isBusy(error)) noteFailedRead(error);
+          throw error;
+        });
+      return whenNotBusy(read, SQLITE_READ_WAIT_MS);
+    }
+    if (!isDataChange(stmt)) return this.#write((writer) => writer.execute(stmt));
+    // On its own, a change would meet a lock at its implicit commit and be left in progress
+    // (runControlStatementsByExec): it gets a transaction, whose end does not linger.
+    return this.#write(async (writer) => {
+      await writer.execute('BEGIN IMMEDIATE');
+      try {
+        const result = await writer.execute(stmt);
+        await writer.execute('COMMIT');
+        return result;
+      } catch (error) {
+        await writer.execute('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    });
   }
 
   batch(stmts: InStatement[], mode?: TransactionMode): Promise<ResultSet[]> {
@@ -275,6 +383,7 @@ class OneWriterClient implements Client {
   async transaction(mode: TransactionMode = 'write'): Promise<Transaction> {
     const release = await this.#queue.acquire();
     try {
+      await releaseFailedReads();
       await this.#writerReady;
       await this.#writer.execute(BEGIN[mode]);
     } catch (error) {
@@ -286,11 +395,13 @@ class OneWriterClient implements Client {
   }
 
   /**
-   * One statement, or a batch libsql runs as one transaction: one that answered SQLITE_BUSY has
-   * changed nothing (a batch is rolled back), so it is asked again for up to `waitMs`.
+   * A statement, a batch libsql runs as one transaction, or a change in a transaction of its own:
+   * one that answered SQLITE_BUSY has changed nothing (it is rolled back), so it is asked again
+   * for up to `waitMs`.
    */
-  #write<T>(write: (writer: Client) => Promise<T>, waitMs = SQLITE_COMMIT_WAIT_MS): Promise<T> {
+  #write<T>(write: (writer: Client) => Promise<T>, waitMs = SQLITE_BUSY_WAIT_MS): Promise<T> {
     return this.#queue.run(async () => {
+      await releaseFailedReads();
       await this.#writerReady;
       return whenNotBusy(() => write(this.#writer), waitMs);
     });
@@ -343,8 +454,8 @@ class WriterTransaction implements Transaction {
   async commit(): Promise<void> {
     if (!this.#open) throw new Error('The transaction is closed');
     try {
-      // A COMMIT that answered SQLITE_BUSY leaves the transaction open, to be committed again.
-      await whenNotBusy(() => this.#connection.execute('COMMIT'), SQLITE_COMMIT_WAIT_MS);
+      // Not asked again: between attempts the waiting COMMIT would keep every reader out.
+      await this.#connection.execute('COMMIT');
     } catch (error) {
       // Still open: the caller rolls it back, which ends it.
       this.commitFailure = error;
