@@ -7,7 +7,8 @@ const FIRST = 'Über die Passstraße: vorausschauend fahren';
 const SECOND = 'Winterstraße: Abstand halten';
 
 const player = (page: Page, title: string) => page.getByRole('group', { name: `Videoplayer: ${title}` });
-const announced = (page: Page, title: string) => player(page, title).getByRole('status');
+/** The player's own announcement, which names the video (the Mux player's loading indicator is a status too). */
+const announced = (page: Page, title: string) => player(page, title).getByRole('status').filter({ hasText: title });
 /** Presses play on the poster until the player's code took over. */
 const play = (page: Page, title: string) =>
   pressUntil(player(page, title).getByRole('button', { name: 'Video abspielen' }), () =>
