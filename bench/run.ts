@@ -4,7 +4,10 @@
  *
  * - the baseline: bench/bare, a bare Next.js app of the same version, built and served here;
  *   its JavaScript is what the budget of our own code is measured against (bench/baseline.json);
- * - Lighthouse 12.8 (mobile, the default) on home, a channel and an article, median of 3;
+ * - Lighthouse 12.8 (mobile, the default) on every page kind (home, a channel, an article, the
+ *   video article, /karriere, /reisen with its carousel) against the floor, a bare Next.js page
+ *   with four of our pictures (bench/bare/app/bilder), alternating, median of BENCH_RUNS (3);
+ *   BENCH_ONLY=lighthouse runs only this;
  * - JavaScript per page kind (gzip, scripts every browser runs);
  * - throughput of a cached page (autocannon, 10 s, 50 connections);
  * - uncached renders, p50/p95: the page is rendered anew for each request (Next's on-demand
@@ -37,7 +40,17 @@ const RENDERS_PER_ROUND = 30;
 const BARE_PICTURES = ['alpenstrasse', 'glatteis', 'rettungsgasse', 'wohnmobil'];
 const PICTURE_WIDTHS = ['480x270', '960x540', '1920x1080'];
 const EDITOR = { email: 'redaktion@mobilclub.example', password: 'mobilclub-redaktion' };
-const PAGES = { home: '/', channel: '/verkehr', article: '/verkehr/glatteis-richtig-bremsen-10007' } as const;
+/** Every page kind, measured against the floor (the bare page with four pictures). */
+const PAGES = {
+  home: '/',
+  channel: '/verkehr',
+  article: '/verkehr/glatteis-richtig-bremsen-10007',
+  'video article': '/verkehr/winter-fahrtipps-video-10015',
+  career: '/karriere',
+  'carousel /reisen': '/reisen',
+} as const;
+/** The page kinds whose uncached renders are measured (the others render alike). */
+const RENDERED = [PAGES.home, PAGES.channel, PAGES.article];
 const ARTICLE_ID = 10007;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
@@ -93,10 +106,53 @@ function lighthouseOnce(url: string): LighthouseResult {
 }
 
 /** Median of each figure over the runs. */
-function lighthouse(url: string): LighthouseResult {
-  const runs = Array.from({ length: RUNS }, () => lighthouseOnce(url));
+function medianResult(runs: LighthouseResult[]): LighthouseResult {
   const pick = (key: keyof LighthouseResult) => median(runs.map((run) => run[key]));
   return { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs') };
+}
+
+/**
+ * Lighthouse on the floor and on every page, alternating (floor, home, channel, …, floor, home,
+ * …) so that all see the machine in the same state; the median of each over RUNS rounds.
+ */
+function lighthouseAgainstFloor(floorUrl: string, pages: Record<string, string>): { floor: LighthouseResult; pages: Record<string, LighthouseResult> } {
+  const floorRuns: LighthouseResult[] = [];
+  const pageRuns: Record<string, LighthouseResult[]> = Object.fromEntries(Object.keys(pages).map((kind) => [kind, []]));
+  for (let round = 1; round <= RUNS; round += 1) {
+    const floor = lighthouseOnce(floorUrl);
+    floorRuns.push(floor);
+    const line = [`floor ${floor.performance}/${floor.lcpMs} ms`];
+    for (const [kind, url] of Object.entries(pages)) {
+      const result = lighthouseOnce(url);
+      pageRuns[kind]?.push(result);
+      line.push(`${kind} ${result.performance}/${result.lcpMs} ms`);
+    }
+    console.log(`  Lighthouse round ${round} (performance/LCP): ${line.join(', ')}`);
+  }
+  return { floor: medianResult(floorRuns), pages: Object.fromEntries(Object.entries(pageRuns).map(([kind, runs]) => [kind, medianResult(runs)])) };
+}
+
+/** The table `npm run bench` prints and README "Performance" shows: the floor, then each page. */
+function lighthouseTable(floor: LighthouseResult, pages: Record<string, LighthouseResult & { jsGzipBytes?: number }>): string[] {
+  const rows = [['page', 'perf', 'Δ perf', 'LCP ms', 'Δ LCP', 'TBT ms', 'a11y', 'best pr.', 'SEO', 'JS gzip']];
+  const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
+  for (const [kind, result] of Object.entries({ 'floor: bare Next.js, four pictures': floor, ...pages })) {
+    const isFloor = result === floor;
+    rows.push([
+      kind,
+      String(result.performance),
+      isFloor ? '' : signed(result.performance - floor.performance),
+      String(result.lcpMs),
+      isFloor ? '' : signed(result.lcpMs - floor.lcpMs),
+      String(result.tbtMs),
+      String(result.accessibility),
+      String(result.bestPractices),
+      String(result.seo),
+      'jsGzipBytes' in result && result.jsGzipBytes !== undefined ? String(result.jsGzipBytes) : '',
+    ]);
+  }
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '));
 }
 
 interface BareApp {
@@ -182,7 +238,7 @@ async function renderTimes(origin: string, paths: readonly string[], previewMode
 async function uncachedRenders(): Promise<{ p50Ms: number; p95Ms: number; renders: number } | null> {
   const previewModeId = sitePreviewModeId();
   if (!previewModeId) return null;
-  const times = await renderTimes(BASE, Object.values(PAGES), previewModeId, 30);
+  const times = await renderTimes(BASE, RENDERED, previewModeId, 30);
   return { p50Ms: Math.round(percentile(times, 50)), p95Ms: Math.round(percentile(times, 95)), renders: times.length };
 }
 
@@ -247,7 +303,7 @@ async function compareWithBare(bare: BareApp): Promise<Comparison[]> {
         const times =
           side === 'bare'
             ? await renderTimes(bare.origin, ['/bilder'], bare.previewModeId, RENDERS_PER_ROUND)
-            : await renderTimes(BASE, Object.values(PAGES), sitePreview, RENDERS_PER_ROUND);
+            : await renderTimes(BASE, RENDERED, sitePreview, RENDERS_PER_ROUND);
         return Math.round(percentile(times, 50) * 10) / 10;
       }),
     );
@@ -280,42 +336,49 @@ async function publishToLive(): Promise<number | null> {
 }
 
 async function main() {
-  console.log(`Measuring ${BASE} (Lighthouse ${RUNS}x per page) …`);
+  console.log(`Measuring ${BASE} (Lighthouse ${RUNS}x per page, alternating with the floor) …`);
   const bareApp = await startBare();
-  let bare: { jsGzipBytes: number; lighthouse: LighthouseResult };
-  let comparisons: Comparison[];
+  let bareJsGzipBytes: number;
+  let comparisons: Comparison[] = [];
+  let firstView: ReturnType<typeof lighthouseAgainstFloor>;
+  const pageUrls = Object.fromEntries(Object.entries(PAGES).map(([kind, pathname]) => [kind, BASE + pathname]));
   try {
     if (process.env.BENCH_ONLY === 'bare') {
       // Only the comparisons: a minute instead of ten, e.g. while working on a figure.
       for (const comparison of await compareWithBare(bareApp)) console.log(`${comparison.what}: ratio ${comparison.ratio}`);
       return;
     }
-    bare = { jsGzipBytes: await javascriptBytes(bareApp.origin, '/'), lighthouse: lighthouse(`${bareApp.origin}/`) };
+    if (process.env.BENCH_ONLY === 'lighthouse') {
+      // Only the first view against the floor, e.g. while working on it.
+      const only = lighthouseAgainstFloor(`${bareApp.origin}/bilder`, pageUrls);
+      for (const line of lighthouseTable(only.floor, only.pages)) console.log(line);
+      return;
+    }
+    bareJsGzipBytes = await javascriptBytes(bareApp.origin, '/');
+    console.log('First view, against the floor:');
+    firstView = lighthouseAgainstFloor(`${bareApp.origin}/bilder`, pageUrls);
     console.log('Against the bare app, alternating:');
     comparisons = await compareWithBare(bareApp);
   } finally {
     bareApp.stop();
   }
-  writeFileSync('bench/baseline.json', `${JSON.stringify({ note: 'Written by `npm run bench`: the bare Next.js page of bench/bare, built and measured on this machine.', nextVersion: JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version, bareJsGzipBytes: bare.jsGzipBytes }, null, 2)}\n`);
+  writeFileSync('bench/baseline.json', `${JSON.stringify({ note: 'Written by `npm run bench`: the bare Next.js page of bench/bare, built and measured on this machine.', nextVersion: JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version, bareJsGzipBytes }, null, 2)}\n`);
 
   const pages: Record<string, LighthouseResult & { jsGzipBytes: number; jsAboveBare: number }> = {};
   for (const [kind, pathname] of Object.entries(PAGES)) {
     const jsGzipBytes = await javascriptBytes(BASE, pathname);
-    pages[kind] = { ...lighthouse(BASE + pathname), jsGzipBytes, jsAboveBare: jsGzipBytes - bare.jsGzipBytes };
+    const result = firstView.pages[kind];
+    if (result) pages[kind] = { ...result, jsGzipBytes, jsAboveBare: jsGzipBytes - bareJsGzipBytes };
   }
   const cached = throughput(BASE + PAGES.article);
   const uncached = await uncachedRenders();
   const publish = await publishToLive();
 
-  const results = { measuredAt: new Date().toISOString(), url: BASE, bare, pages, cachedPage: cached, uncachedRender: uncached, publishToLiveMs: publish, againstBare: comparisons };
+  const results = { measuredAt: new Date().toISOString(), url: BASE, bareJsGzipBytes, floor: firstView.floor, pages, cachedPage: cached, uncachedRender: uncached, publishToLiveMs: publish, againstBare: comparisons };
   writeFileSync('bench/latest.json', `${JSON.stringify(results, null, 2)}\n`);
 
-  const rows = [['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'JS gzip', 'above bare']];
-  for (const [kind, result] of Object.entries({ 'bare Next.js': { ...bare.lighthouse, jsGzipBytes: bare.jsGzipBytes, jsAboveBare: 0 }, ...pages })) {
-    rows.push([kind, result.performance, result.accessibility, result.bestPractices, result.seo, result.lcpMs, result.tbtMs, result.jsGzipBytes, result.jsAboveBare].map(String));
-  }
-  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '));
+  console.log(`\nFirst view (Lighthouse 12.8 mobile, median of ${RUNS}, alternating with the floor; JS of the bare text page: ${bareJsGzipBytes} bytes):`);
+  for (const line of lighthouseTable(firstView.floor, pages)) console.log(line);
   console.log(`\ncached article: ${cached.requestsPerSecond} req/s (p99 ${cached.p99Ms} ms, ${cached.errors} errors)`);
   console.log(uncached ? `uncached render: p50 ${uncached.p50Ms} ms, p95 ${uncached.p95Ms} ms (${uncached.renders} renders)` : `uncached render: skipped (no ${DIST}/prerender-manifest.json)`);
   console.log(publish === null ? 'publish to live: skipped (no demo editor)' : `publish to live: ${publish} ms (median of 3)`);
