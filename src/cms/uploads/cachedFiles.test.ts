@@ -41,6 +41,21 @@ describe('file URLs', () => {
   });
 });
 
+describe('file URLs with the site address set (serverURL)', () => {
+  it('stay paths of the site, so a page links its pictures on any address it is served from', () => {
+    const doc = versionedFileUrls(
+      { updatedAt, url: 'https://www.mobilclub.example/api/media/file/see.jpg', sizes: { lq: { url: 'https://www.mobilclub.example/api/media/file/see-480x270.jpg' } } },
+      'https://www.mobilclub.example',
+    );
+    expect(doc).toMatchObject({ url: `/api/media/file/see.jpg?v=${version}`, sizes: { lq: { url: `/api/media/file/see-480x270.jpg?v=${version}` } } });
+  });
+
+  it('of another host are left as they are', () => {
+    const doc = versionedFileUrls({ updatedAt, url: 'https://cdn.example/see.jpg' }, 'https://www.mobilclub.example');
+    expect(doc.url).toBe(`https://cdn.example/see.jpg?v=${version}`);
+  });
+});
+
 describe('serving a file', () => {
   it('is immutable for a year under a version', async () => {
     const response = await serve(`v=${version}`);

@@ -51,11 +51,16 @@ export function fileUrlSelect(sizeNames: readonly string[] = []): SelectIncludeT
   return select;
 }
 
-/** A document with its file URLs carrying its version (its own and those of its sizes). */
-export function versionedFileUrls<Doc extends FileUrls>(doc: Doc): Doc {
+/**
+ * A document with its file URLs carrying its version (its own and those of its sizes), and as
+ * paths of the site: Payload prefixes them with `serverURL` once that is set (for the CSRF check
+ * and the links in reset mails), but a page links its pictures on whichever address it is served
+ * from (an instance, the HTTP cache, a preview).
+ */
+export function versionedFileUrls<Doc extends FileUrls>(doc: Doc, serverURL = ''): Doc {
   const version = fileVersion(doc.updatedAt);
-  if (!version) return doc;
-  const versioned = (url: string | null | undefined) => (url ? withVersion(url, version) : url);
+  const sitePath = (url: string) => (serverURL && url.startsWith(`${serverURL}/`) ? url.slice(serverURL.length) : url);
+  const versioned = (url: string | null | undefined) => (url ? (version ? withVersion(sitePath(url), version) : sitePath(url)) : url);
   return {
     ...doc,
     url: versioned(doc.url),
@@ -70,7 +75,7 @@ export function versionedFileUrls<Doc extends FileUrls>(doc: Doc): Doc {
   };
 }
 
-export const versionFileUrls: CollectionAfterReadHook = ({ doc }) => versionedFileUrls<FileUrls>(doc);
+export const versionFileUrls: CollectionAfterReadHook = ({ doc, req }) => versionedFileUrls<FileUrls>(doc, req.payload.config.serverURL);
 
 /** A weak validator from size and modification time: cheap, and changes with the file. */
 export function entityTag(size: number, modified: number): string {
