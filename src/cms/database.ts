@@ -196,16 +196,21 @@ function runControlStatementsByExec(): void {
   } as typeof prepare;
 }
 
-/** The engine's garbage collection, where it can be had (hidden unless asked for). */
-const collectGarbage = ((): (() => void) | undefined => {
-  try {
-    v8.setFlagsFromString('--expose-gc');
-    const gc: unknown = vm.runInNewContext('gc');
-    return typeof gc === 'function' ? () => gc() : undefined;
-  } catch {
-    return undefined;
+let gcFunction: (() => void) | null | undefined;
+
+/** The engine's garbage collection (hidden unless asked for), asked for only once a read failed. */
+function collectGarbage(): void {
+  if (gcFunction === undefined) {
+    try {
+      v8.setFlagsFromString('--expose-gc');
+      const gc: unknown = vm.runInNewContext('gc');
+      gcFunction = typeof gc === 'function' ? () => gc() : null;
+    } catch {
+      gcFunction = null;
+    }
   }
-})();
+  gcFunction?.();
+}
 
 /** Quiet time after the last failed read before its statements are released. */
 const RELEASE_AFTER_MS = 100;
@@ -232,7 +237,7 @@ async function releaseFailedReads(): Promise<void> {
   if (!failedReads) return;
   failedReads = false;
   clearTimeout(releaseTimer);
-  collectGarbage?.();
+  collectGarbage();
   // Finalisers run after the collection, on a later turn of the event loop.
   await new Promise((resolve) => setTimeout(resolve, 10));
 }
