@@ -25,6 +25,7 @@ import { MAINTENANCE_QUEUE, eraseStaleAlertsTask, jobAlertMailsTask } from './jo
 import { payloadSecret } from './secret';
 import { storagePlugins } from './storage';
 import { previewHref } from '@/lib/preview/paths';
+import { describeRequiredFieldErrors } from './graphql/requiredFieldErrors';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(dirname, '../..');
@@ -59,6 +60,7 @@ export default buildConfig({
   secret: payloadSecret(),
   // SQLite by default; PostgreSQL for a postgres:// DATABASE_URL (see database.ts).
   db: databaseAdapter(),
+  hooks: { afterError: [describeRequiredFieldErrors] },
   graphQL: {
     schemaOutputFile: path.resolve(root, 'schemas/cms.graphql'),
     queries: jobAlertQueries,

@@ -159,6 +159,28 @@ test('in the preview, a block the site cannot show says why, in place; visitors 
   expect((await request.get(path)).status()).toBe(404);
 });
 
+test('a draft saved while a required field of a block is still empty is previewed, and the banner says which block', async ({ page, request }) => {
+  const signIn = await page.request.post('/api/users/login', { data: DEMO.editor });
+  const { token } = (await signIn.json()) as { token: string };
+  const auth = { Authorization: `JWT ${token}` };
+  const channels = await (await page.request.get('/api/channels?where[slug][equals]=verkehr&depth=0', { headers: auth })).json();
+  // As autosave stores it while the editor is still typing: a question without its answer.
+  const title = `Entwurf mit halber Frage ${Date.now()}`;
+  const created = await page.request.post('/api/articles?draft=true', {
+    headers: auth,
+    data: { title, channel: channels.docs[0].id, leadText: 'Noch nicht fertig.', blocks: [{ blockType: 'faq', items: [{ question: 'Was tun bei Glatteis?' }] }], _status: 'draft' },
+  });
+  expect(created.ok()).toBe(true);
+  const { path } = ((await created.json()) as { doc: { path: string } }).doc;
+
+  const response = await page.goto(`/vorschau?pfad=${encodeURIComponent(path)}`);
+  expect(response?.status()).toBe(200);
+  const banner = page.getByRole('region', { name: 'Vorschau' });
+  await expect(banner).toContainText('Block 1 hat noch ein leeres Pflichtfeld.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  expect((await request.get(path)).status()).toBe(404);
+});
+
 test('the preview is only for signed-in editors, and its pages are never cached', async ({ page, request }) => {
   const response = await request.get('/vorschau?pfad=/verkehr', { maxRedirects: 0 });
   expect(response.status()).toBe(303);

@@ -7,7 +7,7 @@ import { LazyLivePreviewRefresh } from './LazyLivePreview.client';
  * the page in step with the admin's live preview (it re-renders when the editor's draft is saved,
  * which autosave does while they type).
  */
-export function PreviewBanner({ path }: { path: string }) {
+export function PreviewBanner({ path, incompleteBlocks = [] }: { path: string; incompleteBlocks?: number[] }) {
   return (
     <div role="region" aria-label="Vorschau" className="sticky top-0 z-50 border-b-4 border-warning bg-[#fff4d6] text-darkgrey">
       <div className="mx-auto flex max-w-page flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 md:px-6">
@@ -19,6 +19,13 @@ export function PreviewBanner({ path }: { path: string }) {
         <a href={exitPreviewHref(path)} className="rounded-lg border-2 border-darkgrey px-4 py-1.5 font-semibold hover:bg-white">
           Vorschau beenden
         </a>
+        {incompleteBlocks.length > 0 ? (
+          <p className="w-full text-base">
+            {incompleteBlocks.length === 1
+              ? `Block ${incompleteBlocks[0]} hat noch ein leeres Pflichtfeld. Die Blöcke der Seite erscheinen hier, sobald es ausgefüllt und gespeichert ist.`
+              : `Die Blöcke ${incompleteBlocks.join(', ')} haben noch leere Pflichtfelder. Die Blöcke der Seite erscheinen hier, sobald sie ausgefüllt und gespeichert sind.`}
+          </p>
+        ) : null}
       </div>
       <LazyLivePreviewRefresh />
     </div>

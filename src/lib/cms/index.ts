@@ -41,6 +41,7 @@ export const resolvePath = cache(async (path: string, previewToken?: string): Pr
   const parsed = parsePath(path);
   if (parsed.kind === 'invalid') return { kind: 'not-found', fatal: true, path };
 
+  let incompleteBlocks: number[] = [];
   const data = await runQuery(
     'ResolvePath',
     ResolvePathDocument,
@@ -52,7 +53,9 @@ export const resolvePath = cache(async (path: string, previewToken?: string): Pr
       draft: previewToken !== undefined,
     },
     // A preview reads drafts with the editor's token, fresh; visitors' reads are cached by tag.
-    previewToken !== undefined ? { previewToken } : { tags: tagsForPath(parsed.path) },
+    previewToken !== undefined
+      ? { previewToken, onIncompleteBlocks: (blockNumbers) => (incompleteBlocks = blockNumbers) }
+      : { tags: tagsForPath(parsed.path) },
   );
 
   const redirect = data.Redirects?.docs[0];
@@ -68,14 +71,14 @@ export const resolvePath = cache(async (path: string, previewToken?: string): Pr
     if (!article) return notFound;
     // The id decides; an old slug or channel in the URL leads on to where the article lives now.
     if (article.path !== parsed.path) return { kind: 'redirect', to: article.path, permanent: true };
-    return { kind: 'page', page: article };
+    return { kind: 'page', page: article, incompleteBlocks };
   }
 
   const doc = data.Channels?.docs[0];
   const channel = doc ? reshapeChannel(doc, parsed.kind === 'home') : null;
   // Slugs are unique, but the parents in the URL must be this channel's parents too.
   if (!channel || channel.path !== parsed.path) return notFound;
-  return { kind: 'page', page: channel };
+  return { kind: 'page', page: channel, incompleteBlocks };
 });
 
 export const getNavigation = cache(async (): Promise<Navigation> => {

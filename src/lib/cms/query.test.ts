@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { NavigationDocument } from '@/gql/graphql';
+import { NavigationDocument, ResolvePathDocument } from '@/gql/graphql';
 
 import { createCmsClient } from './cmsClient';
 import { CmsUnavailableError } from './errors';
-import { runQuery } from './query';
+import { incompleteDraftBlocks, runQuery } from './query';
 
 const clientHolder = vi.hoisted(() => ({ current: null as unknown }));
 vi.mock('./client', () => ({ getClient: () => clientHolder.current, renderRequestId: () => RENDER_ID }));
@@ -101,5 +101,46 @@ describe('CMS queries', () => {
   it('throws CmsUnavailableError when the CMS answers with a server error', async () => {
     fakeCms({ status: 500, body: { errors: [{ message: 'database locked' }] } });
     await expect(runQuery('Navigation', NavigationDocument, {}, { tags: [] })).rejects.toBeInstanceOf(CmsUnavailableError);
+  });
+
+  describe('a draft autosaved with an empty required block field', () => {
+    const variables = { path: '/verkehr/entwurf-10111', channelWhere: {}, articleId: 10111, isArticle: true, draft: true };
+    // What Payload answers: its schema declares the FAQ's answer non-null, so GraphQL nulls the blocks.
+    const answer = {
+      body: {
+        data: { Redirects: { docs: [] }, Articles: { docs: [{ id: 1, title: 'Entwurf', blocks: null }] } },
+        errors: [
+          {
+            message: 'Cannot return null for non-nullable field FaqBlock_Items.answer.',
+            path: ['Articles', 'docs', 0, 'blocks', 1, 'items', 0, 'answer'],
+            extensions: { statusCode: 500, code: 'REQUIRED_FIELD_EMPTY' },
+          },
+        ],
+      },
+    };
+
+    it('is shown in the preview without its blocks, and the editor hears which block is incomplete', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      fakeCms(answer);
+      const heard: number[][] = [];
+      const data = await runQuery('ResolvePath', ResolvePathDocument, variables, { previewToken: 'token', onIncompleteBlocks: (blocks) => heard.push(blocks) });
+      expect(data.Articles?.docs[0]?.title).toBe('Entwurf');
+      expect(heard).toEqual([[2]]);
+    });
+
+    it('is a failure anywhere but in a preview (published content is complete)', async () => {
+      fakeCms(answer);
+      await expect(runQuery('ResolvePath', ResolvePathDocument, variables, { tags: [] })).rejects.toBeInstanceOf(CmsUnavailableError);
+    });
+  });
+
+  it('names incomplete draft blocks only when every error is an empty required field inside the blocks', () => {
+    const empty = (path: (string | number)[]) => ({ message: 'Cannot return null for non-nullable field X.y.', path, extensions: { statusCode: 500, code: 'REQUIRED_FIELD_EMPTY' } });
+    expect(incompleteDraftBlocks([empty(['Articles', 'docs', 0, 'blocks', 3, 'quote']), empty(['Articles', 'docs', 0, 'blocks', 0, 'items', 1, 'question'])])).toEqual([1, 4]);
+    expect(incompleteDraftBlocks([empty(['Articles', 'docs', 0, 'title'])])).toBeNull();
+    expect(incompleteDraftBlocks([empty(['Articles', 'docs', 0, 'blocks', 1, 'items', 0, 'answer']), { message: 'Something went wrong.', path: ['Channels'] }])).toBeNull();
+    // A server error inside the blocks (e.g. a failed relation) is no empty field.
+    expect(incompleteDraftBlocks([{ message: 'Something went wrong.', path: ['Articles', 'docs', 0, 'blocks', 2, 'image'], extensions: { statusCode: 500 } }])).toBeNull();
+    expect(incompleteDraftBlocks([{ message: 'footer: access denied', path: ['Navigation'], extensions: { statusCode: 403 } }])).toEqual([]);
   });
 });

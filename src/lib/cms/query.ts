@@ -13,8 +13,11 @@ export type QueryOptions =
   | { tags: string[] }
   /** A fresh read on a dynamic route, carrying the incoming request's id. */
   | { requestId: string | undefined }
-  /** An editor's preview: drafts, read with their CMS token, never cached. */
-  | { previewToken: string };
+  /**
+   * An editor's preview: drafts, read with their CMS token, never cached. `onIncompleteBlocks`
+   * hears which blocks (1-based) still have an empty required field (see incompleteDraftBlocks).
+   */
+  | { previewToken: string; onIncompleteBlocks?: (blockNumbers: number[]) => void };
 
 function contextFor(options: QueryOptions): DefaultContext {
   if ('tags' in options) return { cacheTags: options.tags, requestId: renderRequestId() };
@@ -29,9 +32,35 @@ function contextFor(options: QueryOptions): DefaultContext {
  */
 const ANSWER_STATUSES = new Set([403, 404]);
 
-function isFailure(error: { extensions?: Record<string, unknown> }): boolean {
+interface ReportedError {
+  message: string;
+  path?: ReadonlyArray<string | number>;
+  extensions?: Record<string, unknown>;
+}
+
+function isFailure(error: ReportedError): boolean {
   const status = error.extensions?.statusCode;
   return !(typeof status === 'number' && ANSWER_STATUSES.has(status));
+}
+
+/**
+ * The blocks (1-based) of a draft that still have an empty required field. Payload's GraphQL
+ * schema declares block fields that are required on publish as non-null also for drafts, which
+ * autosave stores half-typed: reading such a draft answers REQUIRED_FIELD_EMPTY (see
+ * requiredFieldErrors.ts) inside `blocks`, and GraphQL nulls the whole list. That is the editor's
+ * work in progress, not a failure of the CMS; anything else is.
+ */
+export function incompleteDraftBlocks(errors: readonly ReportedError[]): number[] | null {
+  const blockNumbers = new Set<number>();
+  for (const error of errors) {
+    if (!isFailure(error)) continue;
+    const path = error.path ?? [];
+    const blocksAt = path.indexOf('blocks');
+    const index = path[blocksAt + 1];
+    if (error.extensions?.code !== 'REQUIRED_FIELD_EMPTY' || blocksAt < 0 || typeof index !== 'number') return null;
+    blockNumbers.add(index + 1);
+  }
+  return [...blockNumbers].sort((a, b) => a - b);
 }
 
 function unavailable(operationName: string, cause: unknown): CmsUnavailableError {
@@ -67,7 +96,10 @@ export async function runQuery<TData, TVariables extends OperationVariables>(
     throw unavailable(operationName, result.error);
   }
   if (CombinedGraphQLErrors.is(result.error) && result.error.errors.some(isFailure)) {
-    throw unavailable(operationName, result.error);
+    const incomplete = 'previewToken' in options ? incompleteDraftBlocks(result.error.errors) : null;
+    if (!incomplete) throw unavailable(operationName, result.error);
+    log.warn('cms.draft.incomplete', { operation: operationName, blocks: incomplete });
+    if ('onIncompleteBlocks' in options) options.onIncompleteBlocks?.(incomplete);
   }
   if (!result.data) {
     log.error('cms.query.empty', { operation: operationName, error: result.error });

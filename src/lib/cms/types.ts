@@ -104,7 +104,11 @@ export interface ArticleList {
 }
 
 export type Resolution =
-  | { kind: 'page'; page: Page }
+  /**
+   * `incompleteBlocks`: in a preview, the draft's blocks (1-based) that still have an empty
+   * required field; while there are any, the CMS answers without the page's blocks.
+   */
+  | { kind: 'page'; page: Page; incompleteBlocks?: number[] }
   | { kind: 'redirect'; to: string; permanent: boolean }
   /** `fatal`: the path fails the grammar ("Page Not Found"); otherwise nothing lives there. */
   | { kind: 'not-found'; fatal: boolean; path: string };

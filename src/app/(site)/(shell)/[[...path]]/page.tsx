@@ -86,7 +86,7 @@ export default async function ContentPage({ params }: Props) {
   );
   return (
     <>
-      {isPreview ? <PreviewBanner path={page.path} /> : <PageView name={page.trackingName ?? routeName(page)} />}
+      {isPreview ? <PreviewBanner path={page.path} incompleteBlocks={resolution.incompleteBlocks} /> : <PageView name={page.trackingName ?? routeName(page)} />}
       <Layout page={page}>{blocks}</Layout>
     </>
   );
