@@ -140,18 +140,26 @@ test('an editor drafts, previews, publishes, live-previews, restores and leaves 
   expect(await visitor.text()).not.toContain(livetitle);
 });
 
-test('in the preview, a block the site cannot show says why, in place; visitors see nothing of it', async ({ page, request }) => {
+/**
+ * A draft article in the channel "Verkehr", saved through the API as the demo editor (signing the
+ * page's browser in); drafts may break the rules that publishing enforces. Returns its path.
+ */
+async function saveDraftArticle(page: Page, title: string, blocks: Record<string, unknown>[]): Promise<string> {
   const signIn = await page.request.post('/api/users/login', { data: DEMO.editor });
   const { token } = (await signIn.json()) as { token: string };
   const auth = { Authorization: `JWT ${token}` };
   const channels = await (await page.request.get('/api/channels?where[slug][equals]=verkehr&depth=0', { headers: auth })).json();
-  // Drafts may break the rules (publishing may not): a quote without text.
   const created = await page.request.post('/api/articles?draft=true', {
     headers: auth,
-    data: { title: `Entwurf mit leerem Zitat ${Date.now()}`, channel: channels.docs[0].id, leadText: 'Noch nicht fertig.', blocks: [{ blockType: 'quote', quote: ' ' }], _status: 'draft' },
+    data: { title, channel: channels.docs[0].id, leadText: 'Noch nicht fertig.', blocks, _status: 'draft' },
   });
   expect(created.ok()).toBe(true);
-  const { path } = ((await created.json()) as { doc: { path: string } }).doc;
+  return ((await created.json()) as { doc: { path: string } }).doc.path;
+}
+
+test('in the preview, a block the site cannot show says why, in place; visitors see nothing of it', async ({ page, request }) => {
+  // A quote without text.
+  const path = await saveDraftArticle(page, `Entwurf mit leerem Zitat ${Date.now()}`, [{ blockType: 'quote', quote: ' ' }]);
 
   await page.goto(`/vorschau?pfad=${encodeURIComponent(path)}`);
   const notice = page.getByRole('note').filter({ hasText: 'Block „QuoteBlock“ wird nicht angezeigt.' });
@@ -160,18 +168,9 @@ test('in the preview, a block the site cannot show says why, in place; visitors 
 });
 
 test('a draft saved while a required field of a block is still empty is previewed, and the banner says which block', async ({ page, request }) => {
-  const signIn = await page.request.post('/api/users/login', { data: DEMO.editor });
-  const { token } = (await signIn.json()) as { token: string };
-  const auth = { Authorization: `JWT ${token}` };
-  const channels = await (await page.request.get('/api/channels?where[slug][equals]=verkehr&depth=0', { headers: auth })).json();
   // As autosave stores it while the editor is still typing: a question without its answer.
   const title = `Entwurf mit halber Frage ${Date.now()}`;
-  const created = await page.request.post('/api/articles?draft=true', {
-    headers: auth,
-    data: { title, channel: channels.docs[0].id, leadText: 'Noch nicht fertig.', blocks: [{ blockType: 'faq', items: [{ question: 'Was tun bei Glatteis?' }] }], _status: 'draft' },
-  });
-  expect(created.ok()).toBe(true);
-  const { path } = ((await created.json()) as { doc: { path: string } }).doc;
+  const path = await saveDraftArticle(page, title, [{ blockType: 'faq', items: [{ question: 'Was tun bei Glatteis?' }] }]);
 
   const response = await page.goto(`/vorschau?pfad=${encodeURIComponent(path)}`);
   expect(response?.status()).toBe(200);
