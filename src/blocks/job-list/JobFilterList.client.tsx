@@ -70,7 +70,8 @@ export function JobFilterList({ jobs, headingTag, idPrefix }: { jobs: JobSummary
   const shown = jobs.filter((job) => (filter.state === ALL || job.state === filter.state) && (filter.field === ALL || job.field === filter.field));
   return (
     <>
-      <form role="search" aria-label="Stellen filtern" className="mb-6 grid gap-4 sm:grid-cols-2" onSubmit={(event) => event.preventDefault()}>
+      {/* Not a form: the choice applies at once and nothing is sent, so there is nothing to submit. */}
+      <div role="search" aria-label="Stellen filtern" className="mb-6 grid gap-4 sm:grid-cols-2">
         <Select
           id={`${id}-state`}
           label="Bundesland"
@@ -85,7 +86,7 @@ export function JobFilterList({ jobs, headingTag, idPrefix }: { jobs: JobSummary
           options={optionsFor(jobs, 'field', 'Alle Berufsfelder')}
           onChange={(event) => choose('field', event.target.value)}
         />
-      </form>
+      </div>
       <p id={`${idPrefix}-count`} role="status" className="mb-4 font-semibold text-darkgrey">
         {countText(shown.length, jobs.length)}
       </p>

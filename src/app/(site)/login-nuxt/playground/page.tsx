@@ -9,6 +9,9 @@ import { StateNotification } from '@/components/state-notification/StateNotifica
 
 export const metadata: Metadata = { title: 'Anmeldung – Spielwiese', robots: { index: false } };
 
+/** Browsers ignore "off" on a password field; "new-password" still keeps a saved password out of these demo fields. */
+const NO_SAVED_PASSWORD = 'new-password';
+
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className="mt-8 border-t border-line pt-6" aria-labelledby={`${id}-heading`}>
@@ -35,13 +38,13 @@ export default function LoginPlayground() {
 
       <Section id="leer" title="Leer">
         <Input id="leer-email" label="E-Mail-Adresse" type="email" autoComplete="off" />
-        <Input id="leer-passwort" label="Passwort" type="password" autoComplete="off" />
+        <Input id="leer-passwort" label="Passwort" type="password" autoComplete={NO_SAVED_PASSWORD} />
         <Checkbox id="leer-merken" label="Angemeldet bleiben" />
       </Section>
 
       <Section id="pflicht" title="Pflichtfelder, ausgefüllt">
         <Input id="pflicht-email" label="E-Mail-Adresse" type="email" required defaultValue="maria.huber@example.at" autoComplete="off" />
-        <Input id="pflicht-passwort" label="Passwort" type="password" required defaultValue="geheim123" autoComplete="off" />
+        <Input id="pflicht-passwort" label="Passwort" type="password" required defaultValue="geheim123" autoComplete={NO_SAVED_PASSWORD} />
         <Checkbox id="pflicht-agb" label="Ich akzeptiere die Nutzungsbedingungen." required defaultChecked />
       </Section>
 
@@ -55,7 +58,7 @@ export default function LoginPlayground() {
           validationError="Bitte geben Sie eine gültige E-Mail-Adresse ein."
           autoComplete="off"
         />
-        <Input id="fehler-passwort" label="Passwort" type="password" required validationError="Bitte geben Sie Ihr Passwort ein." autoComplete="off" />
+        <Input id="fehler-passwort" label="Passwort" type="password" required validationError="Bitte geben Sie Ihr Passwort ein." autoComplete={NO_SAVED_PASSWORD} />
         <Checkbox id="fehler-agb" label="Ich akzeptiere die Nutzungsbedingungen." required validationError="Bitte stimmen Sie den Nutzungsbedingungen zu." />
       </Section>
 
