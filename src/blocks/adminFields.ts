@@ -1,4 +1,4 @@
-import type { SelectField, TextField } from 'payload';
+import type { CheckboxField, DateField, SelectField, TextField } from 'payload';
 import type { ZodType } from 'zod';
 
 import { refuseForbiddenLink } from '@/cms/fields/links';
@@ -50,3 +50,20 @@ export const levelField: SelectField = {
   }),
 };
 
+
+/** Spec 3: since when price and benefits apply ("Stand: 1. Jänner 2027" under the price). */
+export const validFromField: DateField = {
+  name: 'datePublished',
+  label: 'Stand',
+  type: 'date',
+  admin: { date: { pickerAppearance: 'dayOnly' }, description: 'Seit wann Preis und Leistung gelten.' },
+};
+
+/** Spec 3: on a page only members with the product see, "Schutz aktiv" instead of the button. */
+export const userHasProductField: CheckboxField = {
+  name: 'userHasProduct',
+  label: 'Besucher haben dieses Produkt schon',
+  type: 'checkbox',
+  defaultValue: false,
+  admin: { description: 'Für Seiten nur für Mitglieder mit diesem Schutz: statt „Wählen“ steht „Schutz aktiv“.' },
+};

@@ -6,6 +6,7 @@ import { buildConfig } from 'payload';
 import sharp from 'sharp';
 
 import { Articles } from './collections/Articles';
+import { Captions } from './collections/Captions';
 import { Channels } from './collections/Channels';
 import { Documents } from './collections/Documents';
 import { JobAlertTokens, JobAlerts } from './collections/JobAlerts';
@@ -54,7 +55,7 @@ export default buildConfig({
     },
   },
   i18n: { supportedLanguages: { de }, fallbackLanguage: 'de' },
-  collections: [Channels, Articles, JobPostings, Media, Documents, Videos, Redirects, JobAlerts, JobAlertTokens, Users],
+  collections: [Channels, Articles, JobPostings, Media, Documents, Videos, Captions, Redirects, JobAlerts, JobAlertTokens, Users],
   globals: [Navigation],
   editor: contentEditor,
   secret: payloadSecret(),

@@ -89,13 +89,14 @@ describe('storage plugins', () => {
   async function schema(plugins: Plugin[]) {
     // Fresh collections: building a config changes them in place (and keeps what it derived).
     vi.resetModules();
-    const [{ Media }, { Documents }, { Videos }] = await Promise.all([
+    const [{ Media }, { Documents }, { Videos }, { Captions }] = await Promise.all([
       import('./collections/Media'),
       import('./collections/Documents'),
       import('./collections/Videos'),
+      import('./collections/Captions'),
     ]);
     const config = await buildConfig({
-      collections: [Media, Documents, Videos],
+      collections: [Media, Documents, Videos, Captions],
       db: sqliteAdapter({ client: { url: 'file::memory:' } }),
       secret: 'test',
       plugins,

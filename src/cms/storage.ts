@@ -14,7 +14,7 @@ import { s3FileHandler } from './uploads/s3Files';
  */
 
 /** The upload collections, each in its own folder of the one bucket. */
-export const STORAGE_PREFIXES = { media: 'media', documents: 'documents', videos: 'videos' } as const;
+export const STORAGE_PREFIXES = { media: 'media', documents: 'documents', videos: 'videos', captions: 'captions' } as const;
 export type StoredCollection = keyof typeof STORAGE_PREFIXES;
 
 export interface S3Settings {

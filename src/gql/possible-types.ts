@@ -115,6 +115,7 @@
     ],
     "PayloadLockedDocument_Document": [
       "Article",
+      "Caption",
       "Channel",
       "Document",
       "JobAlert",
@@ -248,6 +249,7 @@
     ],
     "PayloadLockedDocument_Document": [
       "Article",
+      "Caption",
       "Channel",
       "Document",
       "JobAlert",

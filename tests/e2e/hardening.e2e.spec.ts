@@ -101,6 +101,32 @@ test.describe('search engines', () => {
       expect.objectContaining({ '@type': 'BreadcrumbList', itemListElement: [expect.objectContaining({ name: 'Startseite' }), expect.objectContaining({ name: 'Verkehr' })] }),
     ]);
   });
+
+  test('the video article describes each of its videos as a VideoObject', async ({ page }) => {
+    await page.goto(DEMO.videoArticle);
+    const videos = (await structuredData(page)).filter((thing) => thing['@type'] === 'VideoObject');
+    // The playlist of this site (several videos), the Mux video, YouTube and Vimeo.
+    expect(videos.length).toBeGreaterThanOrEqual(4);
+    for (const video of videos) {
+      expect(video).toMatchObject({ name: expect.any(String), description: expect.any(String), thumbnailUrl: [expect.stringMatching(/^https?:\/\//)] });
+      expect(Number.isNaN(Date.parse(String(video.uploadDate)))).toBe(false);
+      expect(video.contentUrl ?? video.embedUrl).toMatch(/^https?:\/\//);
+    }
+    const ownFile = videos.find((video) => String(video.contentUrl).includes('/api/videos/file/'));
+    expect(ownFile).toMatchObject({ duration: expect.stringMatching(/^PT(\d+H)?(\d+M)?(\d+S)?$/) });
+    // The file is this site's: its address answers with the video.
+    const file = new URL(String(ownFile?.contentUrl));
+    expect((await page.request.get(file.pathname + file.search, { headers: { Range: 'bytes=0-1' } })).status()).toBeLessThan(300);
+    expect(videos.map((video) => video.embedUrl)).toEqual(expect.arrayContaining([expect.stringContaining('youtube-nocookie.com/embed/'), expect.stringContaining('player.vimeo.com/video/')]));
+  });
+
+  test('every page kind names the site and its locale to link previews', async ({ request }) => {
+    for (const path of ['/', '/verkehr', PLAIN_ARTICLE, DEMO.videoArticle, '/karriere', '/karriere/reiseberater-innsbruck-10105', '/gibt-es-nicht']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<meta property="og:site_name" content="Mobilclub"/>');
+      expect(html, path).toContain('<meta property="og:locale" content="de_AT"/>');
+    }
+  });
 });
 
 test.describe('headers', () => {

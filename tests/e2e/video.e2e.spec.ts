@@ -15,6 +15,23 @@ const play = (page: Page, title: string) =>
     expect(player(page, title).locator('[data-player-state]')).not.toHaveAttribute('data-player-state', 'idle', { timeout: 1000 }),
   );
 
+/** What the page logs as errors from now on. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** The error overlay in the player, with its German message and code, also announced. */
+async function expectPlayerError(page: Page, title: string, message: string, code: number) {
+  const overlay = player(page, title).getByRole('alert');
+  await expect(overlay).toContainText(message);
+  await expect(overlay).toContainText(`Fehlercode: ${code}`);
+  await expect(announced(page, title)).toHaveText(`Fehler bei der Wiedergabe: ${title}`);
+}
+
 test.describe('the self-hosted video', () => {
   test('plays, pauses, goes on to the next video and completes, announcing each state', async ({ page }) => {
     await page.goto(DEMO.videoArticle);
@@ -55,19 +72,84 @@ test.describe('the self-hosted video', () => {
     await page.route('**/api/videos/file/alpenstrasse.mp4*', (route) =>
       route.fulfill({ status: 200, contentType: 'video/mp4', body: 'this is not a video' }),
     );
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+    const errors = consoleErrors(page);
+    await page.goto(DEMO.videoArticle);
+    await play(page, FIRST);
+    await expectPlayerError(page, FIRST, 'Dieses Video kann in Ihrem Browser nicht abgespielt werden.', 203004);
+    expect(errors.some((text) => text.includes('Player error 203004: Failed to load media'))).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe('when the player’s code does not arrive', () => {
+    // The service worker serves build files from its cache, and page.route does not see what it answers.
+    test.use({ serviceWorkers: 'block' });
+
+    test('shows the load error with message and code once the chunk timeout has passed', async ({ page }) => {
+      await page.addInitScript(() => {
+        window.__MOBILCLUB_PLAYER_TIMEOUTS__ = { chunk: 1500 };
+      });
+      // The chunk with the Mux player's code (loaded only after the press) is asked for and never
+      // answered, as by a server that hangs. Picked by its content, not by when it is asked for:
+      // a press before hydration does nothing, and the page's own chunks must still arrive.
+      const held: string[] = [];
+      await page.route(/\/_next\/static\/chunks\/[^/]+\.js(?:\?.*)?$/, async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes('mux-player')) held.push(route.request().url());
+        else await route.fulfill({ response, body });
+      });
+      const errors = consoleErrors(page);
+      await page.goto(DEMO.videoArticle);
+      await play(page, FIRST);
+      await expectPlayerError(page, FIRST, 'Der Videoplayer konnte nicht geladen werden.', 101000);
+      expect(held).not.toEqual([]);
+      expect(errors).toContain('Player error 101000: Loading chunk timed out after 1500 ms');
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  test('offers German captions in its menu, shows the spoken text, and keeps them on for the visit', async ({ page }) => {
+    const captionFiles: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/captions/file/')) captionFiles.push(`${response.status()} ${response.headers()['content-type']} ${response.url()}`);
     });
     await page.goto(DEMO.videoArticle);
     const first = player(page, FIRST);
     await play(page, FIRST);
-    const overlay = first.getByRole('alert');
-    await expect(overlay).toContainText('Dieses Video kann in Ihrem Browser nicht abgespielt werden.');
-    await expect(overlay).toContainText('Fehlercode: 203004');
-    await expect(announced(page, FIRST)).toHaveText(`Fehler bei der Wiedergabe: ${FIRST}`);
-    expect(errors.some((text) => text.includes('Player error 203004: Failed to load media'))).toBe(true);
-    await expectNoAxeViolations(page);
+    const textTracks = (title: string) =>
+      player(page, title)
+        .locator('mux-player')
+        .evaluate((element: Element & { textTracks?: TextTrackList }) =>
+          Array.from(element.textTracks ?? [])
+            .filter((track) => track.kind === 'captions')
+            .map((track) => ({ label: track.label, language: track.language, mode: track.mode, cues: Array.from(track.activeCues ?? []).map((cue) => (cue as VTTCue).text) })),
+        );
+    // Offered, and off until the visitor switches them on.
+    await expect.poll(() => textTracks(FIRST)).toEqual([{ label: 'Deutsch', language: 'de', mode: 'disabled', cues: [] }]);
+
+    await first.locator('mux-player').hover();
+    await first.getByRole('button', { name: 'Untertitel' }).click();
+    await first.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    // What the clip says, while it plays.
+    await expect
+      .poll(async () => (await textTracks(FIRST))[0]?.cues.join(' '), { timeout: 10_000 })
+      .toMatch(/Vor der Kurve bremsen,|in der Kurve gleichmäßig fahren\./);
+    // From this site, as text/vtt, cached like every upload.
+    expect(captionFiles).toEqual([expect.stringMatching(/^200 text\/vtt(;.*)? http:\/\/127\.0\.0\.1:\d+\/api\/captions\/file\/alpenstrasse\.de\.vtt\?v=/)]);
+
+    // The next video starts with its captions on.
+    await first.getByRole('button', { name: 'Nächstes Video' }).click();
+    await expect
+      .poll(async () => (await textTracks(SECOND))[0], { timeout: 10_000 })
+      .toMatchObject({ mode: 'showing', cues: [expect.stringMatching(/Auf Schnee und Eis:|den Abstand verdoppeln\./)] });
+
+    // Switched off, they stay off: also after a reload.
+    await player(page, SECOND).locator('mux-player').hover();
+    await player(page, SECOND).getByRole('button', { name: 'Untertitel' }).click();
+    await player(page, SECOND).getByRole('menuitemradio', { name: 'Aus' }).click();
+    await page.reload();
+    await play(page, FIRST);
+    await expect.poll(async () => (await textTracks(FIRST))[0]?.mode).toBe('disabled');
   });
 
   test('sharing links point at the video itself', async ({ page }) => {

@@ -235,6 +235,37 @@ describe('documents', () => {
   ])('refuse %s with a German message', async (_, name, mimetype, data) => {
     await expect(
       payload.create({ collection: 'documents', data: { title: 'Kein PDF' }, file: { data, mimetype, name, size: data.length }, context }),
-    ).rejects.toMatchObject({ data: { errors: [expect.objectContaining({ message: expect.stringContaining('Nur PDF-Dateien sind erlaubt.') })] } });
+    ).rejects.toMatchObject({ status: 400, message: expect.stringContaining('Nur PDF-Dateien sind erlaubt.') });
+  });
+});
+
+describe('captions', () => {
+  const vtt = Buffer.from('WEBVTT\n\n00:00:00.000 --> 00:00:01.000\nHallo\n');
+  const caption = (name: string, mimetype: string, data: Buffer) =>
+    payload.create({ collection: 'captions', data: { title: 'Test', label: 'Deutsch', language: 'de', kind: 'captions' }, file: { data, mimetype, name, size: data.length }, context });
+
+  it('take a WebVTT file, also one a browser sent as plain text, and keep it as text/vtt', async () => {
+    expect((await caption('test.vtt', 'text/vtt', vtt)).mimeType).toBe('text/vtt');
+    const sentAsText = await caption('untertitel.txt', 'text/plain', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), vtt]));
+    expect(sentAsText).toMatchObject({ mimeType: 'text/vtt', filename: 'untertitel.vtt' });
+  });
+
+  it.each([
+    ['an SRT file', 'untertitel.srt', 'application/x-subrip', Buffer.from('1\n00:00:00,000 --> 00:00:01,000\nHallo\n')],
+    ['a text file named .vtt', 'getarnt.vtt', 'text/vtt', Buffer.from('Hallo, ich bin kein WebVTT.')],
+    ['a picture', 'bild.vtt', 'image/png', Buffer.from([0x89, 0x50, 0x4e, 0x47])],
+  ])('refuse %s with a German message', async (_, name, mimetype, data) => {
+    await expect(caption(name, mimetype, data)).rejects.toMatchObject({ status: 400, message: expect.stringContaining('Nur WebVTT-Dateien (.vtt) sind als Untertitel erlaubt.') });
+  });
+
+  it('let a video have one default track at most', async () => {
+    const first = await caption('a.vtt', 'text/vtt', vtt);
+    const second = await caption('b.vtt', 'text/vtt', vtt);
+    const { docs } = await payload.find({ collection: 'videos', limit: 1 });
+    const video = docs[0];
+    if (!video) throw new Error('no seeded video');
+    await expect(
+      payload.update({ collection: 'videos', id: video.id, data: { tracks: [{ file: first.id, isDefault: true }, { file: second.id, isDefault: true }] }, context }),
+    ).rejects.toMatchObject({ data: { errors: [expect.objectContaining({ message: 'Nur eine Spur kann die Standardspur sein.' })] } });
   });
 });

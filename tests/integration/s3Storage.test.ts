@@ -53,16 +53,17 @@ beforeAll(async () => {
   });
 
   // Only the upload collections with the storage plugin, on that database (imported now: they read the settings).
-  const [{ buildConfig, getPayload }, { sqliteAdapter }, { Media }, { Documents }, { Videos }, { storagePlugins }] = await Promise.all([
+  const [{ buildConfig, getPayload }, { sqliteAdapter }, { Media }, { Documents }, { Videos }, { Captions }, { storagePlugins }] = await Promise.all([
     import('payload'),
     import('@payloadcms/db-sqlite'),
     import('@/cms/collections/Media'),
     import('@/cms/collections/Documents'),
     import('@/cms/collections/Videos'),
+    import('@/cms/collections/Captions'),
     import('@/cms/storage'),
   ]);
   config = buildConfig({
-    collections: [Media, Documents, Videos],
+    collections: [Media, Documents, Videos, Captions],
     db: sqliteAdapter({ client: { url: `file:${path.join(dir, 'cms.db')}` }, push: false }),
     secret: 'integration-test-secret',
     plugins: storagePlugins(),

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 
+import { siteOpenGraph } from '@/lib/seo/openGraph';
 import { getPublicSettings } from '@/lib/settings/public';
 
 import { sourceSans, sourceSansItalic } from './fonts';
@@ -13,7 +14,7 @@ export function generateMetadata(): Metadata {
     title: { default: settings.title, template: `%s | ${settings.siteName}` },
     description: settings.description,
     applicationName: settings.siteName,
-    openGraph: { siteName: settings.siteName, locale: 'de_AT', type: 'website' },
+    openGraph: { ...siteOpenGraph(settings), type: 'website' },
     manifest: '/manifest.webmanifest',
     icons: {
       icon: [

@@ -22,44 +22,46 @@ const breakpoint = z.object({
   spaceBetween: carouselRules.spaceBetween,
 });
 
-const settings = z
-  .object({
-    slidesPerView: carouselRules.slidesPerView,
-    spaceBetween: carouselRules.spaceBetween,
-    navigation: flag,
-    navigationOutside: flag,
-    mobileOptimisedButtons: flag,
-    autoplay: flag,
-    loop: flag,
-    scrollbar: flag,
-    shadow: flag,
-    roundCorners: flag,
-    mobileSlidePeek: flag,
-    breakpoints: z.array(breakpoint).nullish(),
-  })
-  .nullish()
-  .transform((value): CarouselOptions => {
-    const options = value ?? {};
-    const breakpoints: Breakpoints = {};
-    for (const entry of options.breakpoints ?? []) {
-      breakpoints[entry.minWidth] = { slidesPerView: entry.slidesPerView, ...(entry.spaceBetween === null || entry.spaceBetween === undefined ? {} : { spaceBetween: entry.spaceBetween }) };
-    }
-    // Spec 3: each option keeps its default when the CMS has none.
-    return {
-      slidesPerView: options.slidesPerView ?? CAROUSEL_DEFAULTS.slidesPerView,
-      spaceBetween: options.spaceBetween ?? CAROUSEL_DEFAULTS.spaceBetween,
-      navigation: options.navigation ?? true,
-      navigationOutside: options.navigationOutside ?? false,
-      mobileOptimisedButtons: options.mobileOptimisedButtons ?? false,
-      autoplay: options.autoplay ?? false,
-      loop: options.loop ?? false,
-      scrollbar: options.scrollbar ?? false,
-      shadow: options.shadow ?? false,
-      roundCorners: options.roundCorners ?? CAROUSEL_DEFAULTS.roundCorners,
-      mobileSlidePeek: options.mobileSlidePeek ?? CAROUSEL_DEFAULTS.mobileSlidePeek,
-      ...(Object.keys(breakpoints).length > 0 ? { breakpoints } : {}),
-    };
-  });
+/** Spec 3's carousel options from the CMS, each with its default when unset. */
+export const carouselSettings = (defaults: { loop: boolean } = { loop: false }) =>
+  z
+    .object({
+      slidesPerView: carouselRules.slidesPerView,
+      spaceBetween: carouselRules.spaceBetween,
+      navigation: flag,
+      navigationOutside: flag,
+      mobileOptimisedButtons: flag,
+      autoplay: flag,
+      loop: flag,
+      scrollbar: flag,
+      shadow: flag,
+      roundCorners: flag,
+      mobileSlidePeek: flag,
+      breakpoints: z.array(breakpoint).nullish(),
+    })
+    .nullish()
+    .transform((value): CarouselOptions => {
+      const options = value ?? {};
+      const breakpoints: Breakpoints = {};
+      for (const entry of options.breakpoints ?? []) {
+        breakpoints[entry.minWidth] = { slidesPerView: entry.slidesPerView, ...(entry.spaceBetween === null || entry.spaceBetween === undefined ? {} : { spaceBetween: entry.spaceBetween }) };
+      }
+      // Spec 3: each option keeps its default when the CMS has none.
+      return {
+        slidesPerView: options.slidesPerView ?? CAROUSEL_DEFAULTS.slidesPerView,
+        spaceBetween: options.spaceBetween ?? CAROUSEL_DEFAULTS.spaceBetween,
+        navigation: options.navigation ?? true,
+        navigationOutside: options.navigationOutside ?? false,
+        mobileOptimisedButtons: options.mobileOptimisedButtons ?? false,
+        autoplay: options.autoplay ?? false,
+        loop: options.loop ?? defaults.loop,
+        scrollbar: options.scrollbar ?? false,
+        shadow: options.shadow ?? false,
+        roundCorners: options.roundCorners ?? CAROUSEL_DEFAULTS.roundCorners,
+        mobileSlidePeek: options.mobileSlidePeek ?? CAROUSEL_DEFAULTS.mobileSlidePeek,
+        ...(Object.keys(breakpoints).length > 0 ? { breakpoints } : {}),
+      };
+    });
 
 export const carouselSchema = z
   .object({
@@ -67,7 +69,7 @@ export const carouselSchema = z
     id: z.string().nullish(),
     label: carouselRules.label,
     slides: carouselRules.slides.pipe(z.array(slide)),
-    settings,
+    settings: carouselSettings(),
   })
   .transform(({ label, slides, settings: options }) => ({
     label,

@@ -28,6 +28,13 @@ describe('membership teaser block', () => {
     expect(screen.queryByText('MEIST GEWÄHLT')).not.toBeInTheDocument();
   });
 
+  it('says since when it stands, and shows "Schutz aktiv" instead of the button on pages for members who have it', () => {
+    render(MembershipTeaser(membershipTeaserSchema.parse({ ...block, datePublished: '2027-01-01T08:00:00.000Z', userHasProduct: true })));
+    expect(screen.getByText('Stand: 1. Jänner 2027')).toBeInTheDocument();
+    expect(screen.getByText('Schutz aktiv')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('needs a title and a link for its button', () => {
     expect(messages(membershipTeaserSchema.safeParse({ ...block, title: null, productLink: '' }))).toEqual({
       title: 'Bitte den Namen der Mitgliedschaft eingeben.',

@@ -1,6 +1,6 @@
 import type { Block } from 'payload';
 
-import { headlineTagField, levelField, linkField } from '../adminFields';
+import { headlineTagField, levelField, linkField, userHasProductField, validFromField } from '../adminFields';
 import { inPicker } from '../picker';
 import { priceField } from '../price';
 import { validateWith } from '../rules';
@@ -24,7 +24,7 @@ export const membershipTeaserBlock: Block = {
         headlineTagField('titleTag', 'h2'),
       ],
     },
-    levelField,
+    { type: 'row', fields: [levelField, validFromField] },
     { name: 'description', label: 'Beschreibung', type: 'textarea', admin: { description: 'Kurzer Text unter dem Namen. Leer lassen: kein Text.' } },
     priceField,
     {
@@ -34,5 +34,6 @@ export const membershipTeaserBlock: Block = {
         { name: 'buttonText', label: 'Text des Buttons', type: 'text', admin: { placeholder: 'Wählen', description: 'Leer: „Wählen“.' } },
       ],
     },
+    userHasProductField,
   ],
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { optionalText } from '../rules';
 import { priceData } from '../price';
-import { buttonText, level, titleTag } from '../product';
+import { buttonText, level, titleTag, userHasProduct, validFrom } from '../product';
 import { membershipTeaserRules } from './rules';
 
 export const membershipTeaserSchema = z
@@ -12,10 +12,12 @@ export const membershipTeaserSchema = z
     title: membershipTeaserRules.title,
     titleTag,
     level,
+    datePublished: validFrom,
     description: optionalText,
     price: priceData,
     productLink: membershipTeaserRules.productLink,
     buttonText,
+    userHasProduct,
   })
   .transform(({ __typename: _typename, id: _id, ...props }) => props);
 

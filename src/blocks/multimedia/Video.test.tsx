@@ -58,6 +58,27 @@ describe('multimedia block with a video', () => {
     expect(decodeURIComponent(mail.getAttribute('href') ?? '')).toContain('/verkehr/videos-10015#video-v1');
   });
 
+  it('gives each video its caption tracks: the item’s own, else its file’s, the default first', () => {
+    const track = (url: string, language: string, label: string, isDefault: boolean) => ({ isDefault, file: { url, kind: 'captions', language, label } });
+    const [first, second] = video.playlist;
+    const props = multimediaSchema.parse({
+      ...video,
+      playlist: [
+        { ...first, file: { ...first.file, tracks: [track('/api/captions/file/a-en.vtt', 'en', 'English', false), track('/api/captions/file/a-de.vtt', 'de', 'Deutsch', true)] }, tracks: [] },
+        // A track whose file was deleted is left out; the item's own tracks win over the file's.
+        { ...second, file: { ...second.file, tracks: [track('/api/captions/file/b.vtt', 'de', 'Deutsch', true)] }, tracks: [track('/api/captions/file/b-eigen.vtt', 'de', 'Deutsch (eigen)', false), { isDefault: true, file: null }] },
+      ],
+    });
+    if (props.media.kind !== 'video' || props.media.video.source === 'embed') throw new Error('expected a playlist');
+    const [a, b] = props.media.video.items;
+    expect(a?.tracks.map((entry) => [entry.srclang, entry.label, entry.isDefault])).toEqual([
+      ['de', 'Deutsch', true],
+      ['en', 'English', false],
+    ]);
+    expect(b?.tracks).toEqual([{ src: '/api/captions/file/b-eigen.vtt', kind: 'captions', srclang: 'de', label: 'Deutsch (eigen)', isDefault: false }]);
+    expect(props.media.video.config.playlist[1]?.tracks).toEqual([{ file: '/api/captions/file/b-eigen.vtt', kind: 'captions', label: 'Deutsch (eigen)' }]);
+  });
+
   it('rejects an empty playlist, a missing file and a bad Mux id with the admin’s German messages', () => {
     expect(messages(multimediaSchema.safeParse({ ...video, playlist: [] }))).toEqual({ playlist: 'Bitte mindestens ein Video in die Playlist aufnehmen.' });
     const [first] = video.playlist;

@@ -1,6 +1,7 @@
 import type { Field } from 'payload';
 
 import { PLAYER_DEFAULTS } from '@/components/video/playerConfig';
+import { captionTracksField } from '@/cms/fields/captionTracks';
 
 import { selectOptions } from '../selectOptions';
 import { validateWith } from '../rules';
@@ -23,6 +24,11 @@ const onlyFor = (...sources: VideoSource[]) => {
     (value: unknown, { blockData }: { blockData: Partial<VideoBlockData> | undefined }): true | string =>
       applies(null, null, { blockData: blockData ?? undefined }) ? validateWith(rule)(value) : true;
 };
+
+const itemTracks = captionTracksField(
+  'Ohne eigene Spuren zeigt der Player die Untertitel der Videodatei. Für ein Mux-Video hier wählen (Untertitel, die bei Mux liegen, erscheinen ohnehin).',
+);
+const playlistTracks = { ...itemTracks, admin: { ...itemTracks.admin, condition: sourceIs('upload', 'mux') } };
 
 /** The multimedia block's fields for a video (spec 3: video element and playlist). */
 export const videoFields: Field[] = [
@@ -83,6 +89,7 @@ export const videoFields: Field[] = [
           { name: 'duration', label: 'Dauer in Sekunden', type: 'number', min: 0, admin: { description: 'Optional, für die Playlist.' } },
         ],
       },
+      playlistTracks,
     ],
   },
   {

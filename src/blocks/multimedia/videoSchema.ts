@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { CAPTION_KINDS, type CaptionTrack, defaultFirst } from '@/components/video/captions';
 import { playerConfigSchema } from '@/components/video/playerConfig';
 import type { Video, VideoItem } from '@/components/video/types';
 import { embedOf } from '@/lib/video/embed';
@@ -19,7 +20,29 @@ export const videoDataSchema = z.object({
   shareTitle: z.string().nullish(),
 });
 
-const fileSchema = z.object({ url: z.string().min(1, 'Die Videodatei fehlt. Bitte neu hochladen.'), mimeType: z.string().nullish() });
+/** Caption tracks as the CMS lists them; one whose file is gone (deleted) is left out. */
+const tracksSchema = z
+  .array(
+    z.object({
+      isDefault: z.boolean().nullish(),
+      file: z.object({ url: z.string().nullish(), kind: z.enum(CAPTION_KINDS).nullish(), language: z.string().nullish(), label: z.string().nullish() }).nullish(),
+    }),
+  )
+  .nullish()
+  .transform((rows): CaptionTrack[] =>
+    (rows ?? []).flatMap(({ isDefault, file }) =>
+      file?.url && file.kind && file.language && file.label
+        ? [{ src: file.url, kind: file.kind, srclang: file.language, label: file.label, isDefault: isDefault ?? false }]
+        : [],
+    ),
+  );
+
+const fileSchema = z.object({
+  url: z.string().min(1, 'Die Videodatei fehlt. Bitte neu hochladen.'),
+  mimeType: z.string().nullish(),
+  createdAt: z.string().nullish(),
+  tracks: tracksSchema,
+});
 
 const itemSchema = (source: Exclude<VideoSource, 'embed'>) =>
   z
@@ -31,6 +54,7 @@ const itemSchema = (source: Exclude<VideoSource, 'embed'>) =>
       muxPlaybackId: z.string().nullish(),
       poster: optional(picture),
       duration: z.number().nonnegative().nullish(),
+      tracks: tracksSchema,
     })
     .transform((item, ctx): VideoItem | typeof z.NEVER => {
       const file = source === 'upload' ? applyRule(ctx, 'file', videoRules.file.pipe(fileSchema), item.file) : null;
@@ -40,10 +64,12 @@ const itemSchema = (source: Exclude<VideoSource, 'embed'>) =>
         id: item.id ?? item.title,
         title: item.title,
         description: item.description,
-        file: file ? { url: file.url, mimeType: file.mimeType ?? null } : null,
+        file: file ? { url: file.url, mimeType: file.mimeType ?? null, uploadedAt: file.createdAt ?? null } : null,
         muxPlaybackId,
         poster: item.poster,
         duration: item.duration ?? null,
+        // The item's own tracks, else those of its video file.
+        tracks: defaultFirst(item.tracks.length > 0 ? item.tracks : (file?.tracks ?? [])),
       };
     });
 
@@ -68,6 +94,7 @@ export function videoOf(data: z.output<typeof videoDataSchema>, ctx: z.Refinemen
       file: item.file?.url,
       image: item.poster?.mq.url,
       duration: item.duration ?? undefined,
+      tracks: item.tracks.length > 0 ? item.tracks.map((track) => ({ file: track.src, kind: track.kind, label: track.label })) : undefined,
     })),
     volume: data.volume ?? undefined,
     repeat: data.repeat ?? undefined,

@@ -33,6 +33,12 @@ describe('product teasers block', () => {
     expect(screen.getByText('Heimtransport in ganz Europa.')).toBeInTheDocument();
   });
 
+  it('shows "Schutz aktiv" instead of the button for a product the page’s visitors have', () => {
+    render(ProductTeasers(productTeasersSchema.parse({ ...block, products: [{ ...product, userHasProduct: true }] })));
+    expect(screen.getByText('Schutz aktiv')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Wählen: Schutzbrief Europa' })).not.toBeInTheDocument();
+  });
+
   it('shows several products side by side with bestseller label, Schutzbrief, details link and date', () => {
     const second = { ...product, id: 'p2', title: 'Schutzbrief Rad', level: 'TOURING', bestseller: true, showSchutzbrief: true, detailLink: '/mitgliedschaft', titleTag: 'h3', buttonText: 'Jetzt wählen', datePublished: '2026-01-01T08:00:00.000Z' } as const;
     render(ProductTeasers(productTeasersSchema.parse({ ...block, products: [product, second] })));

@@ -5,7 +5,7 @@ import type { ProductTeasersProps } from './schema';
 
 const columns: Record<number, string> = { 1: 'md:grid-cols-1 max-w-md', 2: 'md:grid-cols-2 max-w-4xl', 3: 'md:grid-cols-3', 4: 'md:grid-cols-2 lg:grid-cols-4' };
 
-/** Protection products side by side (spec 3, 4); a visitor never "has" one here, so each shows "Wählen". */
+/** Protection products side by side (spec 3, 4): "Wählen", or "Schutz aktiv" on pages for members who have it. */
 export function ProductTeasers({ headline, products }: ProductTeasersProps) {
   return (
     <section className="my-12">

@@ -1,6 +1,6 @@
 import type { Block } from 'payload';
 
-import { headlineTagField, levelField, linkField } from '../adminFields';
+import { headlineTagField, levelField, linkField, userHasProductField, validFromField } from '../adminFields';
 import { inPicker } from '../picker';
 import { priceField } from '../price';
 import { validateWith } from '../rules';
@@ -40,12 +40,7 @@ export const productTeasersBlock: Block = {
           type: 'row',
           fields: [
             levelField,
-            {
-              name: 'datePublished',
-              label: 'Stand',
-              type: 'date',
-              admin: { date: { pickerAppearance: 'dayOnly' }, description: 'Seit wann Preis und Leistung gelten.' },
-            },
+            validFromField,
           ],
         },
         { name: 'description', label: 'Beschreibung', type: 'textarea', admin: { description: 'Kurzer Text unter dem Namen. Leer lassen: kein Text.' } },
@@ -65,6 +60,7 @@ export const productTeasersBlock: Block = {
             { name: 'bestseller', label: '„MEIST GEWÄHLT“ zeigen', type: 'checkbox', defaultValue: false, admin: { description: 'Hebt die Karte mit einem Etikett hervor; am besten nur bei einem Produkt.' } },
           ],
         },
+        userHasProductField,
       ],
     },
   ],

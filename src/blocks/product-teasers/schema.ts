@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { optionalText } from '../rules';
 import { priceData } from '../price';
-import { buttonText, level, titleTag } from '../product';
+import { buttonText, level, titleTag, userHasProduct, validFrom } from '../product';
 import { productRules, productTeasersRules } from './rules';
 
 const product = z
@@ -11,7 +11,7 @@ const product = z
     title: productRules.title,
     titleTag,
     level,
-    datePublished: z.iso.datetime({ offset: true }).nullish(),
+    datePublished: validFrom,
     description: optionalText,
     price: priceData,
     productLink: productRules.productLink,
@@ -19,6 +19,7 @@ const product = z
     detailLink: productRules.detailLink,
     showSchutzbrief: z.boolean().nullish(),
     bestseller: z.boolean().nullish(),
+    userHasProduct,
   })
   .transform(({ id, detailLink, showSchutzbrief, bestseller, ...rest }) => ({
     ...rest,

@@ -13,6 +13,12 @@ describe('thumbnail carousel block', () => {
     expect(thumbnailCarouselSchema.parse({ ...block, thumbnailBreakpoints: custom }).thumbnailBreakpoints).toEqual({ 0: 4 });
   });
 
+  it('takes the carousel’s options with their defaults, its pictures looping unless switched off', () => {
+    expect(thumbnailCarouselSchema.parse(block).options).toMatchObject({ navigation: true, autoplay: false, loop: true, roundCorners: true, shadow: false, mobileSlidePeek: true, slidesPerView: 1, spaceBetween: 20 });
+    const settings = { autoplay: true, navigation: false, loop: false, shadow: true, roundCorners: false, mobileSlidePeek: false };
+    expect(thumbnailCarouselSchema.parse({ ...block, settings }).options).toMatchObject(settings);
+  });
+
   it.each([
     ['one picture only', { items: [item('a')] }, { items: 'Eine Galerie braucht mindestens zwei Bilder.' }],
     ['too many thumbnails', { thumbnailBreakpoints: [{ __typename: 'ThumbnailCarouselBlock_ThumbnailBreakpoints', id: 'x', minWidth: 0, thumbnails: 20 }] }, { 'thumbnailBreakpoints.0.thumbnails': 'Bitte 2 bis 10 Vorschaubilder angeben.' }],

@@ -7,10 +7,11 @@ import type { ThumbnailCarouselProps } from './schema';
 const SIZES = '(min-width: 896px) 896px, 100vw';
 
 /** A gallery: one large picture and a strip of thumbnails that choose it (spec 3, 9). */
-export function ThumbnailCarouselBlock({ label, items, thumbnailBreakpoints }: ThumbnailCarouselProps, { priority }: BlockContext) {
+export function ThumbnailCarouselBlock({ label, items, thumbnailBreakpoints, options }: ThumbnailCarouselProps, { priority }: BlockContext) {
   return (
     <div className="mx-auto my-12 max-w-4xl">
       <ThumbnailCarousel
+        {...options}
         label={label}
         thumbnailBreakpoints={thumbnailBreakpoints}
         items={items.map((item, index) => ({

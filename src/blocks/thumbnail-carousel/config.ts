@@ -1,5 +1,6 @@
 import type { Block } from 'payload';
 
+import { carouselSettingsField } from '../carousel/config';
 import { inPicker } from '../picker';
 import { validateWith } from '../rules';
 import { sketch } from './preview';
@@ -57,5 +58,6 @@ export const thumbnailCarouselBlock: Block = {
         },
       ],
     },
+    carouselSettingsField({ loop: true }),
   ],
 };

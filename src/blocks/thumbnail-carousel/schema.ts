@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { carouselSettings } from '../carousel/schema';
 import { picture } from '../fields';
 import { optionalText } from '../rules';
 import { thumbnailCarouselRules } from './rules';
@@ -23,9 +24,11 @@ export const thumbnailCarouselSchema = z
     label: thumbnailCarouselRules.label,
     items: thumbnailCarouselRules.items.pipe(z.array(item)),
     thumbnailBreakpoints: z.array(breakpoint).nullish(),
+    settings: carouselSettings({ loop: true }),
   })
-  .transform(({ label, items, thumbnailBreakpoints }) => ({
+  .transform(({ label, items, thumbnailBreakpoints, settings: options }) => ({
     label,
+    options,
     items: items.map((entry, index) => ({ id: entry.id ?? String(index), image: entry.image, caption: entry.caption })),
     // Spec 9's defaults apply unless the editor set thumbnails per width.
     thumbnailBreakpoints:

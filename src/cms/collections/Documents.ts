@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-import { type CollectionBeforeOperationHook, type CollectionConfig, ValidationError } from 'payload';
+import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload';
 
 import { PDF_MIME_TYPE, PDF_ONLY_MESSAGE, isPdf } from '@/blocks/file-download/rules';
 
@@ -19,7 +19,9 @@ const refuseAnythingButPdf: CollectionBeforeOperationHook = ({ args, operation, 
   if (operation !== 'create' && operation !== 'update') return args;
   const file = req.file;
   if (file && !isPdf({ mimetype: file.mimetype, data: file.data })) {
-    throw new ValidationError({ errors: [{ message: PDF_ONLY_MESSAGE, path: 'file' }] }, req.t);
+    // Public, with its message as it is: the admin shows it in its notice (a field error on
+    // `file` would only say that the field "file" is invalid).
+    throw new APIError(PDF_ONLY_MESSAGE, 400, null, true);
   }
   return args;
 };

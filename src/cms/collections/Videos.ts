@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { CollectionConfig } from 'payload';
 
 import { anyone, authenticated } from '../access';
+import { captionTracksField } from '../fields/captionTracks';
 import { fileHandlers } from '../storage';
 import { fileUrlSelect, versionFileUrls } from '../uploads/cachedFiles';
 
@@ -32,5 +33,6 @@ export const Videos: CollectionConfig = {
       required: true,
       admin: { description: 'Nur für die Mediathek; auf der Seite steht der Titel aus der Playlist.' },
     },
+    captionTracksField('Untertitel für dieses Video, überall wo es läuft. Erst unter „Untertitel“ die WebVTT-Datei hochladen, dann hier wählen.'),
   ],
 };

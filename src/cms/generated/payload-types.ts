@@ -7,6 +7,22 @@
  */
 
 /**
+ * Untertitel für dieses Video, überall wo es läuft. Erst unter „Untertitel“ die WebVTT-Datei hochladen, dann hier wählen.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CaptionTrack".
+ */
+export type CaptionTrack =
+  | {
+      file: number | Caption;
+      /**
+       * Diese Spur zeigt der Player, wenn Besucher die Untertitel einschalten.
+       */
+      isDefault?: boolean | null;
+      id?: string | null;
+    }[]
+  | null;
+/**
  * Supported timezones in IANA format.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -73,6 +89,7 @@ export interface Config {
     media: Media;
     documents: Document;
     videos: Video;
+    captions: Caption;
     redirects: Redirect;
     jobAlerts: JobAlert;
     jobAlertTokens: JobAlertToken;
@@ -91,6 +108,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
+    captions: CaptionsSelect<false> | CaptionsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     jobAlerts: JobAlertsSelect<false> | JobAlertsSelect<true>;
     jobAlertTokens: JobAlertTokensSelect<false> | JobAlertTokensSelect<true>;
@@ -792,6 +810,10 @@ export interface ProductTeasersBlock {
      * Hebt die Karte mit einem Etikett hervor; am besten nur bei einem Produkt.
      */
     bestseller?: boolean | null;
+    /**
+     * Für Seiten nur für Mitglieder mit diesem Schutz: statt „Wählen“ steht „Schutz aktiv“.
+     */
+    userHasProduct?: boolean | null;
     id?: string | null;
   }[];
   id?: string | null;
@@ -852,6 +874,10 @@ export interface MembershipTeaserBlock {
    */
   level: 'CAR' | 'MOTORCYCLE' | 'TOURING';
   /**
+   * Seit wann Preis und Leistung gelten.
+   */
+  datePublished?: string | null;
+  /**
    * Kurzer Text unter dem Namen. Leer lassen: kein Text.
    */
   description?: string | null;
@@ -864,6 +890,10 @@ export interface MembershipTeaserBlock {
    * Leer: „Wählen“.
    */
   buttonText?: string | null;
+  /**
+   * Für Seiten nur für Mitglieder mit diesem Schutz: statt „Wählen“ steht „Schutz aktiv“.
+   */
+  userHasProduct?: boolean | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'membershipTeaser';
@@ -910,6 +940,7 @@ export interface MultimediaBlock {
          * Optional, für die Playlist.
          */
         duration?: number | null;
+        tracks?: CaptionTrack;
         id?: string | null;
       }[]
     | null;
@@ -1005,6 +1036,40 @@ export interface Video {
    * Nur für die Mediathek; auf der Seite steht der Titel aus der Playlist.
    */
   title: string;
+  tracks?: CaptionTrack;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * WebVTT-Dateien für Videos aus unserer Mediathek und von Mux. Beim Video (oder in der Playlist) auswählen. YouTube und Vimeo zeigen ihre eigenen Untertitel: diese dort hochladen.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "captions".
+ */
+export interface Caption {
+  id: number;
+  /**
+   * Nur für die Mediathek, z. B. „Passstraße – Deutsch“.
+   */
+  title: string;
+  /**
+   * So steht die Spur im Untertitel-Menü, z. B. „Deutsch“ oder „English“.
+   */
+  label: string;
+  /**
+   * z. B. de, de-AT oder en
+   */
+  language: string;
+  kind: 'captions' | 'subtitles' | 'chapters';
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1044,78 +1109,82 @@ export interface CarouselBlock {
     link?: string | null;
     id?: string | null;
   }[];
-  /**
-   * Die Voreinstellungen passen meistens.
-   */
-  settings?: {
-    /**
-     * Auf Smartphones immer eines.
-     */
-    slidesPerView?: number | null;
-    /**
-     * Lücke zwischen zwei Bildern in Pixeln.
-     */
-    spaceBetween?: number | null;
-    /**
-     * Pfeile links und rechts zum Weiterblättern.
-     */
-    navigation?: boolean | null;
-    /**
-     * Ab 768 px stehen die Pfeile außerhalb statt über den Bildern.
-     */
-    navigationOutside?: boolean | null;
-    /**
-     * Leichter mit dem Daumen zu treffen.
-     */
-    mobileOptimisedButtons?: boolean | null;
-    /**
-     * Alle 3 Sekunden; Besucher können es anhalten.
-     */
-    autoplay?: boolean | null;
-    /**
-     * Nach dem letzten Bild kommt wieder das erste.
-     */
-    loop?: boolean | null;
-    /**
-     * Eine Leiste unter den Bildern zeigt, wo man gerade ist.
-     */
-    scrollbar?: boolean | null;
-    /**
-     * Ein Schatten unter jedem Bild.
-     */
-    shadow?: boolean | null;
-    /**
-     * Bilder mit abgerundeten Ecken.
-     */
-    roundCorners?: boolean | null;
-    /**
-     * Der Rand des nächsten Bildes lädt zum Wischen ein.
-     */
-    mobileSlidePeek?: boolean | null;
-    /**
-     * Optional: ab welcher Breite wie viele Bilder zu sehen sind.
-     */
-    breakpoints?:
-      | {
-          /**
-           * Gilt ab dieser Fensterbreite in Pixeln.
-           */
-          minWidth: number;
-          /**
-           * Auch halbe Bilder möglich, z. B. 2.5.
-           */
-          slidesPerView: number;
-          /**
-           * Leer: der Abstand aus den Einstellungen oben.
-           */
-          spaceBetween?: number | null;
-          id?: string | null;
-        }[]
-      | null;
-  };
+  settings?: CarouselSettings;
   id?: string | null;
   blockName?: string | null;
   blockType: 'carousel';
+}
+/**
+ * Die Voreinstellungen passen meistens.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarouselSettings".
+ */
+export interface CarouselSettings {
+  /**
+   * Auf Smartphones immer eines.
+   */
+  slidesPerView?: number | null;
+  /**
+   * Lücke zwischen zwei Bildern in Pixeln.
+   */
+  spaceBetween?: number | null;
+  /**
+   * Pfeile links und rechts zum Weiterblättern.
+   */
+  navigation?: boolean | null;
+  /**
+   * Ab 768 px stehen die Pfeile außerhalb statt über den Bildern.
+   */
+  navigationOutside?: boolean | null;
+  /**
+   * Leichter mit dem Daumen zu treffen.
+   */
+  mobileOptimisedButtons?: boolean | null;
+  /**
+   * Alle 3 Sekunden; Besucher können es anhalten.
+   */
+  autoplay?: boolean | null;
+  /**
+   * Nach dem letzten Bild kommt wieder das erste.
+   */
+  loop?: boolean | null;
+  /**
+   * Eine Leiste unter den Bildern zeigt, wo man gerade ist.
+   */
+  scrollbar?: boolean | null;
+  /**
+   * Ein Schatten unter jedem Bild.
+   */
+  shadow?: boolean | null;
+  /**
+   * Bilder mit abgerundeten Ecken.
+   */
+  roundCorners?: boolean | null;
+  /**
+   * Der Rand des nächsten Bildes lädt zum Wischen ein.
+   */
+  mobileSlidePeek?: boolean | null;
+  /**
+   * Optional: ab welcher Breite wie viele Bilder zu sehen sind.
+   */
+  breakpoints?:
+    | {
+        /**
+         * Gilt ab dieser Fensterbreite in Pixeln.
+         */
+        minWidth: number;
+        /**
+         * Auch halbe Bilder möglich, z. B. 2.5.
+         */
+        slidesPerView: number;
+        /**
+         * Leer: der Abstand aus den Einstellungen oben.
+         */
+        spaceBetween?: number | null;
+        id?: string | null;
+      }[]
+    | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1156,6 +1225,7 @@ export interface ThumbnailCarouselBlock {
         id?: string | null;
       }[]
     | null;
+  settings?: CarouselSettings;
   id?: string | null;
   blockName?: string | null;
   blockType: 'thumbnailCarousel';
@@ -1698,6 +1768,10 @@ export interface PayloadLockedDocument {
         value: number | Video;
       } | null)
     | ({
+        relationTo: 'captions';
+        value: number | Caption;
+      } | null)
+    | ({
         relationTo: 'redirects';
         value: number | Redirect;
       } | null)
@@ -1970,6 +2044,7 @@ export interface ProductTeasersBlockSelect<T extends boolean = true> {
         detailLink?: T;
         showSchutzbrief?: T;
         bestseller?: T;
+        userHasProduct?: T;
         id?: T;
       };
   id?: T;
@@ -1996,10 +2071,12 @@ export interface MembershipTeaserBlockSelect<T extends boolean = true> {
   title?: T;
   titleTag?: T;
   level?: T;
+  datePublished?: T;
   description?: T;
   price?: T | PriceSelect<T>;
   productLink?: T;
   buttonText?: T;
+  userHasProduct?: T;
   id?: T;
   blockName?: T;
 }
@@ -2019,6 +2096,7 @@ export interface MultimediaBlockSelect<T extends boolean = true> {
         muxPlaybackId?: T;
         poster?: T;
         duration?: T;
+        tracks?: T | CaptionTrackSelect<T>;
         id?: T;
       };
   embedUrl?: T;
@@ -2042,6 +2120,15 @@ export interface MultimediaBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CaptionTrack_select".
+ */
+export interface CaptionTrackSelect<T extends boolean = true> {
+  file?: T;
+  isDefault?: T;
+  id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "CarouselBlock_select".
  */
 export interface CarouselBlockSelect<T extends boolean = true> {
@@ -2054,31 +2141,34 @@ export interface CarouselBlockSelect<T extends boolean = true> {
         link?: T;
         id?: T;
       };
-  settings?:
-    | T
-    | {
-        slidesPerView?: T;
-        spaceBetween?: T;
-        navigation?: T;
-        navigationOutside?: T;
-        mobileOptimisedButtons?: T;
-        autoplay?: T;
-        loop?: T;
-        scrollbar?: T;
-        shadow?: T;
-        roundCorners?: T;
-        mobileSlidePeek?: T;
-        breakpoints?:
-          | T
-          | {
-              minWidth?: T;
-              slidesPerView?: T;
-              spaceBetween?: T;
-              id?: T;
-            };
-      };
+  settings?: T | CarouselSettingsSelect<T>;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarouselSettings_select".
+ */
+export interface CarouselSettingsSelect<T extends boolean = true> {
+  slidesPerView?: T;
+  spaceBetween?: T;
+  navigation?: T;
+  navigationOutside?: T;
+  mobileOptimisedButtons?: T;
+  autoplay?: T;
+  loop?: T;
+  scrollbar?: T;
+  shadow?: T;
+  roundCorners?: T;
+  mobileSlidePeek?: T;
+  breakpoints?:
+    | T
+    | {
+        minWidth?: T;
+        slidesPerView?: T;
+        spaceBetween?: T;
+        id?: T;
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2100,6 +2190,7 @@ export interface ThumbnailCarouselBlockSelect<T extends boolean = true> {
         thumbnails?: T;
         id?: T;
       };
+  settings?: T | CarouselSettingsSelect<T>;
   id?: T;
   blockName?: T;
 }
@@ -2369,6 +2460,28 @@ export interface DocumentsSelect<T extends boolean = true> {
  */
 export interface VideosSelect<T extends boolean = true> {
   title?: T;
+  tracks?: T | CaptionTrackSelect<T>;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "captions_select".
+ */
+export interface CaptionsSelect<T extends boolean = true> {
+  title?: T;
+  label?: T;
+  language?: T;
+  kind?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -1,5 +1,7 @@
 import * as migration_20261123_133152_initial from './20261123_133152_initial';
 import * as migration_20261125_113541_drop_reset_password_requested_at from './20261125_113541_drop_reset_password_requested_at';
+import * as migration_20261125_231039_add_captions from './20261125_231039_add_captions';
+import * as migration_20261125_232734_spec_leftovers from './20261125_232734_spec_leftovers';
 
 export const migrations = [
   {
@@ -10,6 +12,16 @@ export const migrations = [
   {
     up: migration_20261125_113541_drop_reset_password_requested_at.up,
     down: migration_20261125_113541_drop_reset_password_requested_at.down,
-    name: '20261125_113541_drop_reset_password_requested_at'
+    name: '20261125_113541_drop_reset_password_requested_at',
+  },
+  {
+    up: migration_20261125_231039_add_captions.up,
+    down: migration_20261125_231039_add_captions.down,
+    name: '20261125_231039_add_captions',
+  },
+  {
+    up: migration_20261125_232734_spec_leftovers.up,
+    down: migration_20261125_232734_spec_leftovers.down,
+    name: '20261125_232734_spec_leftovers'
   },
 ];

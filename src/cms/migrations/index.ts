@@ -4,6 +4,8 @@ import * as migration_20261122_163006_video from './20261122_163006_video';
 import * as migration_20261123_103940_career_portal from './20261123_103940_career_portal';
 import * as migration_20261123_113946_editor_preview from './20261123_113946_editor_preview';
 import * as migration_20261125_113528_drop_reset_password_requested_at from './20261125_113528_drop_reset_password_requested_at';
+import * as migration_20261125_231034_add_captions from './20261125_231034_add_captions';
+import * as migration_20261125_232720_spec_leftovers from './20261125_232720_spec_leftovers';
 
 export const migrations = [
   {
@@ -34,6 +36,16 @@ export const migrations = [
   {
     up: migration_20261125_113528_drop_reset_password_requested_at.up,
     down: migration_20261125_113528_drop_reset_password_requested_at.down,
-    name: '20261125_113528_drop_reset_password_requested_at'
+    name: '20261125_113528_drop_reset_password_requested_at',
+  },
+  {
+    up: migration_20261125_231034_add_captions.up,
+    down: migration_20261125_231034_add_captions.down,
+    name: '20261125_231034_add_captions',
+  },
+  {
+    up: migration_20261125_232720_spec_leftovers.up,
+    down: migration_20261125_232720_spec_leftovers.down,
+    name: '20261125_232720_spec_leftovers'
   },
 ];

@@ -64,10 +64,17 @@ export async function seed(payload: Payload): Promise<'seeded' | 'skipped'> {
   }
 
   for (const video of videoFiles) {
+    const captionsData = await readVideoFile(video.captionsFileName);
+    const captions = await payload.create({
+      collection: 'captions',
+      data: { title: `${video.title} – Deutsch`, label: 'Deutsch', language: 'de', kind: 'captions' },
+      file: { data: captionsData, mimetype: 'text/vtt', name: video.captionsFileName, size: captionsData.length },
+      context,
+    });
     const data = await readVideoFile(video.fileName);
     const created = await payload.create({
       collection: 'videos',
-      data: { title: video.title },
+      data: { title: video.title, tracks: [{ file: captions.id, isDefault: true }] },
       file: { data, mimetype: 'video/mp4', name: video.fileName, size: data.length },
       context,
     });

@@ -14,12 +14,17 @@ export interface VideoFileSeed {
   key: string;
   title: string;
   fileName: string;
+  /** German captions of what is said and heard (WebVTT, beside the clip). */
+  captionsFileName: string;
 }
 
-/** Short clips made for the demo (src/cms/seed/assets): a slow pan over a picture, with sound. */
+/**
+ * Short clips made for the demo (src/cms/seed/assets): a slow pan over a picture, with a spoken
+ * tip (German speech synthesis) and its German captions.
+ */
 export const videoFiles: VideoFileSeed[] = [
-  { key: 'alpenstrasse', title: 'Demo: Fahrt über die Alpenstraße', fileName: 'alpenstrasse.mp4' },
-  { key: 'glatteis', title: 'Demo: Winterstraße', fileName: 'glatteis.mp4' },
+  { key: 'alpenstrasse', title: 'Demo: Fahrt über die Alpenstraße', fileName: 'alpenstrasse.mp4', captionsFileName: 'alpenstrasse.de.vtt' },
+  { key: 'glatteis', title: 'Demo: Winterstraße', fileName: 'glatteis.mp4', captionsFileName: 'glatteis.de.vtt' },
 ];
 
 export const readVideoFile = (fileName: string): Promise<Buffer> => readFile(new URL(`./assets/${fileName}`, import.meta.url));

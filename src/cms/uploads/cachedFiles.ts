@@ -149,6 +149,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
   '.pdf': 'application/pdf',
   '.png': 'image/png',
+  // Caption tracks; players (Firefox, Safari) want exactly this type.
+  '.vtt': 'text/vtt; charset=utf-8',
   '.webm': 'video/webm',
   '.webp': 'image/webp',
 };

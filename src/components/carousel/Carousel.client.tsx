@@ -1,7 +1,7 @@
 'use client';
 
 import { Children, type KeyboardEvent, type ReactNode, useState } from 'react';
-import { A11y, Autoplay, Scrollbar } from 'swiper/modules';
+import { A11y, Autoplay, Scrollbar, Thumbs } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 
@@ -13,6 +13,12 @@ export interface CarouselProps extends CarouselOptions {
   /** Names the carousel for screen readers, e.g. "Reisetipps". */
   label: string;
   children: ReactNode;
+  /** A gallery's strip of thumbnails: kept in step with the slides, shown below them. */
+  thumbnails?: { swiper: SwiperInstance | null; strip: ReactNode };
+  /** The carousel's Swiper, for a strip that selects slides. */
+  onSwiper?: (swiper: SwiperInstance) => void;
+  /** The slide shown now (its index among the slides, also when looping). */
+  onSlideChange?: (index: number) => void;
 }
 
 const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -30,6 +36,9 @@ export function Carousel({
   scrollbar = false,
   shadow = false,
   roundCorners = CAROUSEL_DEFAULTS.roundCorners,
+  thumbnails,
+  onSwiper,
+  onSlideChange,
   ...options
 }: CarouselProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
@@ -62,8 +71,9 @@ export function Carousel({
       {/* Swiper's styles, hoisted into <head> by React: loaded only where a carousel is. */}
       <link rel="stylesheet" href={SWIPER_STYLESHEET} precedence="default" />
       <Swiper
-        modules={[A11y, Autoplay, Scrollbar]}
+        modules={thumbnails ? [A11y, Autoplay, Scrollbar, Thumbs] : [A11y, Autoplay, Scrollbar]}
         {...layout}
+        {...(thumbnails ? { thumbs: { swiper: thumbnails.swiper && !thumbnails.swiper.destroyed ? thumbnails.swiper : null } } : {})}
         autoplay={layout.autoplay && !prefersReducedMotion() ? layout.autoplay : false}
         a11y={{ enabled: true, ...A11Y_MESSAGES }}
         scrollbar={scrollbar ? { draggable: true } : false}
@@ -71,12 +81,16 @@ export function Carousel({
         className={scrollbar ? '!pb-6' : shadow ? '!pb-4' : undefined}
         onSwiper={(instance) => {
           setSwiper(instance);
+          onSwiper?.(instance);
           sync(instance);
           if (!layout.autoplay || prefersReducedMotion()) setPlaying(false);
           // The scrollbar measures too early on first layout; spec 9: update its thumb after 10 ms.
           if (scrollbar) window.setTimeout(() => instance.scrollbar?.updateSize(), SCROLLBAR_UPDATE_DELAY_MS);
         }}
-        onSlideChange={sync}
+        onSlideChange={(instance) => {
+          sync(instance);
+          onSlideChange?.(instance.realIndex);
+        }}
         onResize={sync}
       >
         {slides.map((slide, index) => (
@@ -101,6 +115,7 @@ export function Carousel({
           />
         </div>
       ) : null}
+      {thumbnails?.strip}
       {options.autoplay ? (
         <button type="button" onClick={togglePlay} className="mt-3 text-sm font-semibold text-brand underline-offset-4 hover:underline">
           {playing ? 'Automatisches Weiterblättern anhalten' : 'Automatisches Weiterblättern starten'}

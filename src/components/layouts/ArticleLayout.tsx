@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { videoObjects } from '@/blocks/multimedia/videoStructuredData';
 import { ResponsiveImage } from '@/components/image/ResponsiveImage';
 import { Breadcrumbs } from '@/components/layouts/Breadcrumbs';
 import { StructuredData } from '@/components/seo/StructuredData';
@@ -14,7 +15,19 @@ export function ArticleLayout({ article, children }: { article: ArticlePage; chi
   const settings = getPublicSettings();
   return (
     <>
-      <StructuredData things={[articleData(article, settings), breadcrumbList(articleCrumbs(article), settings.siteUrl)]} />
+      <StructuredData
+        things={[
+          articleData(article, settings),
+          breadcrumbList(articleCrumbs(article), settings.siteUrl),
+          ...videoObjects(article.blocks, {
+            siteUrl: settings.siteUrl,
+            description: article.leadText,
+            datePublished: article.datePublished,
+            dateModified: article.dateModified,
+            image: article.heroImage,
+          }),
+        ]}
+      />
       <article className="px-4 pt-6 pb-12 md:px-6 md:pt-10">
         <header className="mx-auto max-w-prose">
           <Breadcrumbs channel={article.channel} />

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 
+import { videoObjects } from '@/blocks/multimedia/videoStructuredData';
 import { StructuredData } from '@/components/seo/StructuredData';
+import type { BlockData } from '@/lib/cms/types';
 import { breadcrumbList, organization } from '@/lib/seo/structuredData';
 import { getPublicSettings } from '@/lib/settings/public';
 
@@ -10,15 +12,19 @@ interface ChannelLayoutProps {
   title: string;
   path: string;
   isHome: boolean;
+  /** The channel's blocks: their videos are described to search engines. */
+  blocks: readonly BlockData[];
+  dateModified: string | null;
   children: ReactNode;
 }
 
-export function ChannelLayout({ title, path, isHome, children }: ChannelLayoutProps) {
+export function ChannelLayout({ title, path, isHome, blocks, dateModified, children }: ChannelLayoutProps) {
   const settings = getPublicSettings();
   // Home describes the club; a channel where it sits below home.
-  const data = isHome
-    ? [organization(settings)]
-    : [breadcrumbList([{ name: 'Startseite', path: '/' }, { name: title, path }], settings.siteUrl)];
+  const data = [
+    isHome ? organization(settings) : breadcrumbList([{ name: 'Startseite', path: '/' }, { name: title, path }], settings.siteUrl),
+    ...videoObjects(blocks, { siteUrl: settings.siteUrl, description: null, datePublished: null, dateModified, image: null }),
+  ];
   return (
     <>
       <StructuredData things={data} />

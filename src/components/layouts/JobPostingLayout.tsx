@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { videoObjects } from '@/blocks/multimedia/videoStructuredData';
 import { Button } from '@/components/button/Button';
 import { JobFacts } from '@/components/career/JobFacts';
 import { Breadcrumbs } from '@/components/layouts/Breadcrumbs';
@@ -19,7 +20,19 @@ export function JobPostingLayout({ job, children }: { job: JobPostingPage; child
   const description = job.seo.description ?? job.leadText ?? job.title;
   return (
     <>
-      <StructuredData things={[jobPostingData(job, settings, description), breadcrumbList(articleCrumbs(job), settings.siteUrl)]} />
+      <StructuredData
+        things={[
+          jobPostingData(job, settings, description),
+          breadcrumbList(articleCrumbs(job), settings.siteUrl),
+          ...videoObjects(job.blocks, {
+            siteUrl: settings.siteUrl,
+            description: job.leadText,
+            datePublished: job.datePublished,
+            dateModified: job.dateModified,
+            image: null,
+          }),
+        ]}
+      />
       <article className="px-4 pt-6 pb-12 md:px-6 md:pt-10">
         <header className="mx-auto max-w-prose">
           <Breadcrumbs channel={job.channel} />
@@ -58,7 +71,8 @@ function HowToApply({ job, contact }: { job: JobPostingPage; contact: NonNullabl
           Bewerbung per E-Mail
         </Button>
         {contact.phone ? (
-          <SiteLink href={buildPhoneLink(contact.phone)} className="font-semibold underline underline-offset-4">
+          // Not broken inside the number (a wrapped number is misread); the row wraps before it instead.
+          <SiteLink href={buildPhoneLink(contact.phone)} className="font-semibold whitespace-nowrap underline underline-offset-4">
             Fragen? {contact.phone}
           </SiteLink>
         ) : null}

@@ -30,6 +30,8 @@ interface CommonProps {
   price?: PriceProps;
   /** The button's text; "Wählen" unless told otherwise. */
   buttonText?: string;
+  /** Since when price and benefits apply, shown as "Stand: …" under the price. */
+  datePublished?: string | null;
   children?: ReactNode;
 }
 
@@ -38,7 +40,11 @@ export interface ProductTeaserProps extends CommonProps {
   detailLinkText?: string;
   showSchutzbrief?: boolean;
   bestseller?: boolean;
-  datePublished?: string | null;
+}
+
+function ValidFrom({ date }: { date: string | null | undefined }) {
+  const validFrom = formatGermanDate(date);
+  return validFrom ? <p className="text-xs text-lightgrey">Stand: {validFrom}</p> : null;
 }
 
 /** What the teaser ends with: the product's button, or the note that the visitor has it. */
@@ -98,7 +104,6 @@ export function ProductTeaser({
   datePublished,
   children,
 }: ProductTeaserProps) {
-  const validFrom = formatGermanDate(datePublished);
   return (
     <TeaserFrame highlight={bestseller}>
       {bestseller ? (
@@ -117,7 +122,7 @@ export function ProductTeaser({
       ) : null}
       <div className="mt-auto space-y-3 pt-6">
         {price ? <Price {...price} /> : null}
-        {validFrom ? <p className="text-xs text-lightgrey">Stand: {validFrom}</p> : null}
+        <ValidFrom date={datePublished} />
         <ProductAction userHasProduct={userHasProduct} productLink={productLink} buttonText={buttonText} title={title} />
         {detailLink ? (
           <SiteLink href={detailLink} className="block text-center font-semibold text-brand underline-offset-4 hover:underline">
@@ -140,6 +145,7 @@ export function MembershipDetailTeaser({
   level = 'CAR',
   price,
   buttonText,
+  datePublished,
   children,
 }: MembershipDetailTeaserProps) {
   return (
@@ -149,6 +155,7 @@ export function MembershipDetailTeaser({
       </ProductHead>
       <div className="mt-auto space-y-3 pt-6">
         {price ? <Price {...price} /> : null}
+        <ValidFrom date={datePublished} />
         <ProductAction userHasProduct={userHasProduct} productLink={productLink} buttonText={buttonText} title={title} />
       </div>
     </TeaserFrame>

@@ -6,11 +6,14 @@ import 'media-chrome/dist/lang/de.js';
 
 import MuxPlayer, { type MuxPlayerRefAttributes } from '@mux/mux-player-react';
 import { setLanguage } from 'media-chrome/dist/utils/i18n.js';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 
-import { type PlayerError, mediaError } from './errors';
+import { captionLanguage, rememberCaptions, showingCaptionTrack } from './captionPreference';
+
+import { type PlayerError, mediaError, mediaRequestTimeout, setupTimeout } from './errors';
 import type { PlayerConfig } from './playerConfig';
 import type { PlayerItem, PlayerState } from './states';
+import { playerTimeouts, watchMedia } from './timeouts';
 
 setLanguage('de');
 
@@ -36,6 +39,9 @@ function mediaErrorOf(target: EventTarget | null): { code: number | undefined; m
   return { code: undefined, message: undefined };
 }
 
+/** Media events that show data of the media arrived: its request was answered. */
+const DATA_EVENTS = ['progress', 'loadedmetadata', 'loadeddata', 'canplay', 'playing'] as const;
+
 export interface MuxPlayerViewProps {
   item: PlayerItem;
   config: PlayerConfig;
@@ -51,10 +57,48 @@ export interface MuxPlayerViewProps {
  */
 export function MuxPlayerView({ item, config, accentColor, onState, onEnded, onError }: MuxPlayerViewProps) {
   const player = useRef<MuxPlayerRefAttributes>(null);
+  // Read once per video: captions the visitor switched on earlier in the visit start on.
+  const [startLanguage] = useState(captionLanguage);
+  const captionTracks = item.tracks.filter((track) => track.kind !== 'chapters');
+  const startTrack = startLanguage ? (captionTracks.find((track) => track.srclang === startLanguage) ?? null) : null;
 
   useEffect(() => {
     if (player.current) player.current.volume = config.volume / 100;
   }, [config.volume, item.id]);
+
+  const reportTimeout = useEffectEvent(onError);
+  // Spec 9's setup and request timeouts, from the mount (a retry or the next item mounts anew).
+  // Listening from the commit on: the player's own event props attach later, after `loadstart` may have fired.
+  useLayoutEffect(() => {
+    const element = player.current;
+    if (!element) return;
+    const watch = watchMedia(playerTimeouts(), (step, ms) => reportTimeout(step === 'setup' ? setupTimeout(ms) : mediaRequestTimeout(ms)));
+    element.addEventListener('loadstart', watch.requested);
+    for (const type of DATA_EVENTS) element.addEventListener(type, watch.stop);
+    return () => {
+      watch.stop();
+      element.removeEventListener('loadstart', watch.requested);
+      for (const type of DATA_EVENTS) element.removeEventListener(type, watch.stop);
+    };
+  }, []);
+
+  // The captions button and menu ask the player with these events; the outcome is read after
+  // the player has handled them.
+  useEffect(() => {
+    const element = player.current;
+    if (!element) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const remember = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => rememberCaptions(showingCaptionTrack(element.textTracks)?.language ?? null), 0);
+    };
+    const requests = ['mediatogglesubtitlesrequest', 'mediashowsubtitlesrequest', 'mediadisablesubtitlesrequest'];
+    for (const request of requests) element.addEventListener(request, remember);
+    return () => {
+      clearTimeout(timer);
+      for (const request of requests) element.removeEventListener(request, remember);
+    };
+  }, []);
 
   return (
     <MuxPlayer
@@ -62,6 +106,8 @@ export function MuxPlayerView({ item, config, accentColor, onState, onEnded, onE
       src={item.src ?? undefined}
       playbackId={item.muxPlaybackId ?? undefined}
       streamType="on-demand"
+      // Captions start off unless the visitor switched them on earlier in the visit.
+      defaultHiddenCaptions={!startTrack}
       disableTracking
       disableCookies
       autoPlay
@@ -80,10 +126,19 @@ export function MuxPlayerView({ item, config, accentColor, onState, onEnded, onE
       onEnded={onEnded}
       onError={(event) => {
         const cause = mediaErrorOf(event.currentTarget);
-        const error = mediaError(cause.code, cause.message);
-        console.error(`Player error ${error.code}: ${error.detail}`);
-        onError(error);
+        onError(mediaError(cause.code, cause.message));
       }}
-    />
+    >
+      {item.tracks.map((track) => (
+        <track
+          key={track.src}
+          src={track.src}
+          kind={track.kind}
+          srcLang={track.srclang}
+          label={track.label}
+          default={track === startTrack}
+        />
+      ))}
+    </MuxPlayer>
   );
 }

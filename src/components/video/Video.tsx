@@ -84,6 +84,7 @@ export function Video({ video, anchor, path, sizes, roundCorners }: VideoProps) 
           src: item.file?.url ?? null,
           muxPlaybackId: item.muxPlaybackId,
           duration: formatDuration(item.duration),
+          tracks: item.tracks,
         }))}
         posters={posters}
         config={video.config}

@@ -1,17 +1,18 @@
 'use client';
 
-import { type ComponentType, type ReactNode, useCallback, useId, useState } from 'react';
+import { type ComponentType, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 
 import { ConsentOverlay } from '@/components/consent/ConsentOverlay.client';
 import { useNearViewport } from '@/components/consent/useNearViewport';
 import { useConsent } from '@/lib/consent/client';
 import { type ConsentConfig, vendorLabel, vendorName } from '@/lib/consent/vendors';
 
-import { PLAYER_MESSAGES, type PlayerError, playerLoadError } from './errors';
+import { PLAYER_MESSAGES, type PlayerError, logPlayerError, noPlayableSource, playerLoadError, playerLoadTimeout } from './errors';
 import type { MuxPlayerViewProps } from './MuxPlayerView.client';
 // Types only: the schema (and zod) stays on the server.
 import type { PlayerConfig } from './playerConfig';
 import { PLAYER_STATE_TEXT, type PlayerItem, type PlayerState } from './states';
+import { playerTimeouts, settleWithin } from './timeouts';
 
 /** "16:9" as CSS `aspect-ratio`. */
 const cssAspectRatio = (ratio: string) => ratio.replace(':', ' / ');
@@ -27,6 +28,9 @@ export interface VideoPlayerProps {
   accentColor: string;
   roundCorners: boolean;
 }
+
+/** Whether the player has anything to play for the item: a file of this site or a Mux video. */
+const hasSource = (item: PlayerItem) => item.src !== null || item.muxPlaybackId !== null;
 
 const navButton =
   'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-base font-semibold text-brand ring-1 ring-line hover:bg-surface disabled:cursor-not-allowed disabled:opacity-50';
@@ -49,22 +53,32 @@ export function VideoPlayer({ items, posters, config, vendor, consent, accentCol
   const { state: consentState, store } = useConsent(consent, { load: vendor !== null && near });
   const item = items[index] ?? items[0];
 
+  // Cancels the running load of the player's code: a retry starts a new one, unmounting ends it.
+  const cancelLoad = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancelLoad.current?.(), []);
+
   const fail = useCallback((problem: PlayerError) => {
+    logPlayerError(problem);
     setError(problem);
     setState('error');
   }, []);
 
   const loadPlayer = useCallback(() => {
+    cancelLoad.current?.();
+    if (item && !hasSource(item)) {
+      fail(noPlayableSource(item.id));
+      return;
+    }
     setError(null);
     setState('loading');
-    import('./MuxPlayerView.client')
-      .then((module) => setView(() => module.MuxPlayerView))
-      .catch((problem: unknown) => {
-        const loadError = playerLoadError(problem);
-        console.error(`Player error ${loadError.code}: ${loadError.detail}`);
-        fail(loadError);
-      });
-  }, [fail]);
+    const { chunk } = playerTimeouts();
+    // The chunk import has no clock of its own: a server that never answers would leave "loading" for good.
+    cancelLoad.current = settleWithin(import('./MuxPlayerView.client'), chunk, {
+      value: (module) => setView(() => module.MuxPlayerView),
+      error: (problem) => fail(playerLoadError(problem)),
+      timeout: () => fail(playerLoadTimeout(chunk)),
+    });
+  }, [fail, item]);
 
   const granted = useCallback(() => {
     if (!vendor) return true;
@@ -83,9 +97,13 @@ export function VideoPlayer({ items, posters, config, vendor, consent, accentCol
   }, [loadPlayer]);
 
   const goTo = (next: number) => {
+    // A load still under way was for the item the visitor left: back to idle, the next press starts anew.
+    cancelLoad.current?.();
     setIndex(next);
     setError(null);
+    const target = items[next];
     if (!View) setState('idle');
+    else if (target && !hasSource(target)) fail(noPlayableSource(target.id));
   };
 
   const onEnded = () => {
@@ -101,7 +119,8 @@ export function VideoPlayer({ items, posters, config, vendor, consent, accentCol
   // Consent revoked in the settings: the vendor's player goes, the poster comes back.
   const revoked = vendor !== null && consentState.status === 'success' && !granted();
   const shown: PlayerState = revoked ? 'idle' : state;
-  const playing = View !== null && shown !== 'error' && !revoked;
+  // An item without a source never mounts the player (the code that arrived after a switch to one included).
+  const playing = View !== null && shown !== 'error' && !revoked && hasSource(item);
 
   return (
     <div ref={box} role="group" aria-label={`Videoplayer: ${item.title}`} className="space-y-3">

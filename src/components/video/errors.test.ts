@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { PLAYER_MESSAGES, mediaError, playerLoadError } from './errors';
+import { PLAYER_MESSAGES, mediaError, mediaRequestTimeout, noPlayableSource, playerLoadError, playerLoadTimeout, setupTimeout } from './errors';
 
 describe('player errors (spec 8)', () => {
   it.each([
@@ -18,5 +18,15 @@ describe('player errors (spec 8)', () => {
 
   it('reports a player that failed to load as 101000 with "cantLoadPlayer"', () => {
     expect(playerLoadError(new Error('Loading chunk 7 failed'))).toEqual({ code: 101000, key: 'cantLoadPlayer', detail: 'Loading chunk 7 failed' });
+  });
+
+  it('reports each timeout of spec 9 with its code: chunk 101000, setup 100000, media request 203002', () => {
+    expect(playerLoadTimeout(55_000)).toEqual({ code: 101000, key: 'cantLoadPlayer', detail: 'Loading chunk timed out after 55000 ms' });
+    expect(setupTimeout(60_000)).toEqual({ code: 100000, key: 'technicalError', detail: 'Error setting up player: timed out after 60000 ms' });
+    expect(mediaRequestTimeout(60_000)).toEqual({ code: 203002, key: 'badConnection', detail: 'Failed to load media: request timed out after 60000 ms' });
+  });
+
+  it('reports an item with nothing to play as 200001 with "cantPlayVideo"', () => {
+    expect(noPlayableSource('a')).toEqual({ code: 200001, key: 'cantPlayVideo', detail: 'No playable sources found for item a' });
   });
 });

@@ -56,3 +56,35 @@ export function mediaError(code: number | undefined, message: string | undefined
 export function playerLoadError(error: unknown): PlayerError {
   return { code: PLAYER_CODES.playerLoad, key: 'cantLoadPlayer', detail: error instanceof Error ? error.message : String(error) };
 }
+
+/** The player's code did not arrive within the chunk timeout (spec 9): a load error like a failed one. */
+export function playerLoadTimeout(ms: number): PlayerError {
+  return { code: PLAYER_CODES.playerLoad, key: 'cantLoadPlayer', detail: `Loading chunk timed out after ${ms} ms` };
+}
+
+/**
+ * The player did not get as far as asking for its media within the setup timeout (spec 9).
+ * Nothing is known to be wrong with the video itself, so the visitor hears of a technical error.
+ */
+export function setupTimeout(ms: number): PlayerError {
+  return { code: PLAYER_CODES.setup, key: 'technicalError', detail: `Error setting up player: timed out after ${ms} ms` };
+}
+
+/**
+ * The media request delivered nothing within the request timeout (spec 9). Reported as the
+ * browser reports a media download that broke off (MEDIA_ERR_NETWORK, 203002): spec 8 puts
+ * media errors at 203000, and the load range (101000 to 102000) is the player's own code.
+ */
+export function mediaRequestTimeout(ms: number): PlayerError {
+  return mediaError(MEDIA_ERR.NETWORK, `request timed out after ${ms} ms`);
+}
+
+/** A playlist item with neither a file nor a Mux playback id (spec 8: 200001). */
+export function noPlayableSource(itemId: string): PlayerError {
+  return { code: PLAYER_CODES.noPlayableSource, key: 'cantPlayVideo', detail: `No playable sources found for item ${itemId}` };
+}
+
+/** Every player error the visitor sees is also logged, with its code, for support. */
+export function logPlayerError(error: PlayerError): void {
+  console.error(`Player error ${error.code}: ${error.detail}`);
+}

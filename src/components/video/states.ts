@@ -1,3 +1,5 @@
+import type { CaptionTrack } from './captions';
+
 /** Spec 4: the player's states. `idle` is before the visitor asked for the video. */
 export const PLAYER_STATES = ['idle', 'loading', 'buffering', 'playing', 'paused', 'stalled', 'complete', 'error'] as const;
 export type PlayerState = (typeof PLAYER_STATES)[number];
@@ -24,6 +26,7 @@ export interface PlayerItem {
   muxPlaybackId: string | null;
   /** "2:35", or null when unknown. */
   duration: string | null;
+  tracks: CaptionTrack[];
 }
 
 /** Seconds as the playlist shows them: 95 -> "1:35". */

@@ -1,6 +1,7 @@
 import type { Image } from '@/lib/cms/types';
 import type { Embed } from '@/lib/video/embed';
 
+import type { CaptionTrack } from './captions';
 import type { PlayerConfig } from './playerConfig';
 
 /** One video of a playlist, ready for the player. */
@@ -8,12 +9,14 @@ export interface VideoItem {
   id: string;
   title: string;
   description: string | null;
-  /** A file of this site (upload) to play. */
-  file: { url: string; mimeType: string | null } | null;
+  /** A file of this site (upload) to play; `uploadedAt` as the CMS recorded it. */
+  file: { url: string; mimeType: string | null; uploadedAt: string | null } | null;
   /** A Mux playback id (vendor Mux). */
   muxPlaybackId: string | null;
   poster: Image | null;
   duration: number | null;
+  /** Caption and subtitle tracks, the default first. */
+  tracks: CaptionTrack[];
 }
 
 export type Video =

@@ -49,6 +49,7 @@ export function reshapeChannel(doc: ChannelPageFragment, isHome: boolean): Chann
     title: doc.title,
     path: doc.path,
     isHome,
+    dateModified: doc.updatedAt ?? null,
     trackingName: doc.trackingName ?? null,
     seo: { title: doc.seo?.title ?? null, description: doc.seo?.description ?? null },
     blocks: doc.blocks ?? [],

@@ -33,6 +33,8 @@ export interface ChannelPage {
   title: string;
   path: string;
   isHome: boolean;
+  /** The last change, for search engines. */
+  dateModified: string | null;
   trackingName: string | null;
   seo: Seo;
   blocks: BlockData[];

@@ -13,6 +13,8 @@ import { type Page, resolvePath } from '@/lib/cms';
 import { CMS_TOKEN_COOKIE } from '@/lib/preview/editor';
 import { listPageHref, splitListPage } from '@/lib/routing/listPages';
 import { pathFromSegments } from '@/lib/routing/paths';
+import { siteOpenGraph } from '@/lib/seo/openGraph';
+import { getPublicSettings } from '@/lib/settings/public';
 
 type Props = { params: Promise<{ path?: string[] }> };
 
@@ -45,7 +47,7 @@ function Layout({ page, children }: { page: Page; children: ReactNode }) {
   if (page.kind === 'article') return <ArticleLayout article={page}>{children}</ArticleLayout>;
   if (page.kind === 'job') return <JobPostingLayout job={page}>{children}</JobPostingLayout>;
   return (
-    <ChannelLayout title={page.title} path={page.path} isHome={page.isHome}>
+    <ChannelLayout title={page.title} path={page.path} isHome={page.isHome} blocks={page.blocks} dateModified={page.dateModified}>
       {children}
     </ChannelLayout>
   );
@@ -110,6 +112,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     alternates: { canonical },
     ...(isPreview ? { robots: { index: false, follow: false } } : {}),
     openGraph: {
+      ...siteOpenGraph(getPublicSettings()),
       type: page.kind === 'article' ? 'article' : 'website',
       url: canonical,
       ...(image ? { images: [{ url: image.hq.url, width: image.hq.width, height: image.hq.height, alt: image.alt }] } : {}),

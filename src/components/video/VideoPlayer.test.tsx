@@ -1,0 +1,215 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { type MockInstance, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { ConsentConfig } from '@/lib/consent/vendors';
+
+import { PLAYER_MESSAGES } from './errors';
+import { playerConfigSchema } from './playerConfig';
+import type { PlayerItem } from './states';
+import type * as VideoPlayerModule from './VideoPlayer.client';
+
+/** The player's chunk arrives when `arrived` settles; `loads` counts the imports that asked for it. */
+const chunk = vi.hoisted(() => ({ arrived: Promise.resolve(), loads: 0 }));
+
+vi.mock('./MuxPlayerView.client', async (importOriginal) => {
+  chunk.loads += 1;
+  await chunk.arrived;
+  return importOriginal();
+});
+
+// The Mux player as a plain element: the tests send it the media events a browser would.
+vi.mock('@mux/mux-player-react', async () => {
+  const { createElement, forwardRef } = await import('react');
+  return { default: forwardRef<HTMLDivElement, { children?: unknown }>((_props, ref) => createElement('div', { ref, 'data-testid': 'mux-player' })) };
+});
+
+const clip = (id: string, title: string, src: string | null = `/api/videos/file/${id}.mp4`): PlayerItem => ({
+  id,
+  title,
+  description: null,
+  src,
+  muxPlaybackId: null,
+  duration: '0:04',
+  tracks: [],
+});
+
+const consent: ConsentConfig = { provider: 'embedded', tagManager: false, videoVendors: [], privacyPolicyPath: '/datenschutz' };
+
+let VideoPlayer: typeof VideoPlayerModule.VideoPlayer;
+let consoleError: MockInstance<typeof console.error>;
+
+const config = playerConfigSchema.parse({ playlist: [{ title: 'Passstraße', file: '/api/videos/file/a.mp4' }] });
+
+function renderPlayer(items: PlayerItem[] = [clip('a', 'Passstraße'), clip('b', 'Winterstraße')]) {
+  return render(
+    <VideoPlayer items={items} posters={items.map(() => null)} config={config} vendor={null} consent={consent} accentColor="#0d3b66" roundCorners={false} />,
+  );
+}
+
+const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+/** Lets time pass, and React render what it brought. */
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+// Taken before the clock is faked: waiting for a module to load takes real time.
+const realSetTimeout = globalThis.setTimeout;
+/**
+ * Waits (in real time; the player's clock stands still) until the player's chunk has arrived
+ * and React rendered what the player made of it: the player's own import of the chunk shares
+ * this one's module, and a real task later its callbacks have run.
+ */
+const chunkSettled = () =>
+  act(async () => {
+    await import('./MuxPlayerView.client');
+    await new Promise((resolve) => realSetTimeout(resolve, 0));
+  });
+const media = (type: string) => fireEvent(screen.getByTestId('mux-player'), new Event(type));
+
+beforeEach(async () => {
+  // A fresh chunk per test: its import settles once per module registry.
+  vi.resetModules();
+  chunk.arrived = Promise.resolve();
+  chunk.loads = 0;
+  ({ VideoPlayer } = await import('./VideoPlayer.client'));
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  // Nothing but the player's own reports: no warning of React's hid behind the spy.
+  expect(consoleError.mock.calls.map(([message]) => String(message)).filter((message) => !message.startsWith('Player error'))).toEqual([]);
+});
+
+describe('the video player’s timeouts (spec 9) and errors (spec 8)', () => {
+  it('shows the load error 101000 when the player’s chunk has not arrived after 55 s', async () => {
+    chunk.arrived = new Promise(() => undefined);
+    renderPlayer();
+    press('Video abspielen');
+    expect(screen.getByRole('status')).toHaveTextContent('Video wird geladen: Passstraße');
+    await wait(54_999);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await wait(1);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(PLAYER_MESSAGES.cantLoadPlayer);
+    expect(alert).toHaveTextContent('Fehlercode: 101000');
+    expect(screen.getByRole('status')).toHaveTextContent('Fehler bei der Wiedergabe: Passstraße');
+    expect(consoleError).toHaveBeenCalledWith('Player error 101000: Loading chunk timed out after 55000 ms');
+  });
+
+  it('keeps the error when the chunk arrives after all, and a retry then starts the player', async () => {
+    let arrive: () => void = () => undefined;
+    chunk.arrived = new Promise((resolve) => (arrive = resolve));
+    renderPlayer();
+    press('Video abspielen');
+    await wait(55_000);
+    arrive();
+    await chunkSettled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Fehlercode: 101000');
+    expect(screen.queryByTestId('mux-player')).toBeNull();
+
+    press('Erneut versuchen');
+    await chunkSettled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('mux-player')).toBeInTheDocument();
+  });
+
+  it('raises 200001 at once for an item with neither a file nor a Mux video, without loading the player', () => {
+    renderPlayer([clip('a', 'Passstraße', null)]);
+    press('Video abspielen');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(PLAYER_MESSAGES.cantPlayVideo);
+    expect(alert).toHaveTextContent('Fehlercode: 200001');
+    expect(consoleError).toHaveBeenCalledWith('Player error 200001: No playable sources found for item a');
+    expect(chunk.loads).toBe(0);
+  });
+
+  it('raises 200001 when the visitor goes on to such an item, instead of mounting the player', async () => {
+    renderPlayer([clip('a', 'Passstraße'), clip('b', 'Winterstraße', null)]);
+    press('Video abspielen');
+    await chunkSettled();
+    media('playing');
+    press('Nächstes Video');
+    expect(screen.getByRole('alert')).toHaveTextContent('Fehlercode: 200001');
+    expect(screen.queryByTestId('mux-player')).toBeNull();
+  });
+
+  it('shows the setup error 100000 when the player has not started loading its media after 60 s', async () => {
+    renderPlayer();
+    press('Video abspielen');
+    await chunkSettled();
+    expect(screen.getByTestId('mux-player')).toBeInTheDocument();
+    await wait(59_999);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await wait(1);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(PLAYER_MESSAGES.technicalError);
+    expect(alert).toHaveTextContent('Fehlercode: 100000');
+    expect(consoleError).toHaveBeenCalledWith('Player error 100000: Error setting up player: timed out after 60000 ms');
+    expect(screen.queryByTestId('mux-player')).toBeNull();
+  });
+
+  it('shows 203002 when the media request delivers nothing for 60 s, and nothing once data came', async () => {
+    renderPlayer();
+    press('Video abspielen');
+    await chunkSettled();
+    await wait(10_000);
+    media('loadstart');
+    await wait(59_999);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await wait(1);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(PLAYER_MESSAGES.badConnection);
+    expect(alert).toHaveTextContent('Fehlercode: 203002');
+    expect(consoleError).toHaveBeenCalledWith('Player error 203002: Failed to load media: request timed out after 60000 ms');
+
+    press('Erneut versuchen');
+    await chunkSettled();
+    media('loadstart');
+    media('progress');
+    await wait(300_000);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('restarts the clock on "Erneut versuchen"', async () => {
+    renderPlayer();
+    press('Video abspielen');
+    await chunkSettled();
+    await wait(60_000);
+    expect(screen.getByRole('alert')).toHaveTextContent('Fehlercode: 100000');
+    press('Erneut versuchen');
+    await chunkSettled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await wait(59_999);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await wait(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('Fehlercode: 100000');
+  });
+
+  it('starts the clock anew for the next playlist item, and stops it when the player goes', async () => {
+    const { unmount } = renderPlayer();
+    press('Video abspielen');
+    await chunkSettled();
+    await wait(40_000);
+    press('Nächstes Video');
+    await wait(40_000);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await wait(20_000);
+    expect(screen.getByRole('alert')).toHaveTextContent('Fehlercode: 100000');
+
+    press('Erneut versuchen');
+    await chunkSettled();
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('stops the chunk’s clock when the visitor leaves the item it loads for', async () => {
+    chunk.arrived = new Promise(() => undefined);
+    renderPlayer();
+    press('Video abspielen');
+    press('Nächstes Video');
+    expect(vi.getTimerCount()).toBe(0);
+    await wait(120_000);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Video abspielen' })).toBeInTheDocument();
+  });
+});
