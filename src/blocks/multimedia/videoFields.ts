@@ -100,7 +100,7 @@ export const videoFields: Field[] = [
         name: 'embedUrl',
         label: 'Adresse bei YouTube oder Vimeo',
         type: 'text',
-        admin: { description: 'Aus der Adresszeile kopieren, z. B. https://www.youtube.com/watch?v=…' },
+        admin: { description: 'Aus der Adresszeile kopieren, z. B. https://www.youtube.com/watch?v=… Untertitel zeigen YouTube und Vimeo selbst: dort beim Video hochladen.' },
         validate: onlyFor('embed')(videoRules.embedUrl),
       },
       { name: 'embedTitle', label: 'Titel des Videos', type: 'text', admin: { description: 'Steht im Hinweis vor der Einwilligung und hilft Screenreadern.' }, validate: onlyFor('embed')(videoRules.embedTitle) },

@@ -945,7 +945,7 @@ export interface MultimediaBlock {
       }[]
     | null;
   /**
-   * Aus der Adresszeile kopieren, z. B. https://www.youtube.com/watch?v=…
+   * Aus der Adresszeile kopieren, z. B. https://www.youtube.com/watch?v=… Untertitel zeigen YouTube und Vimeo selbst: dort beim Video hochladen.
    */
   embedUrl?: string | null;
   /**

@@ -9,7 +9,6 @@ import { setLanguage } from 'media-chrome/dist/utils/i18n.js';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 
 import { captionLanguage, rememberCaptions, showingCaptionTrack } from './captionPreference';
-
 import { type PlayerError, mediaError, mediaRequestTimeout, setupTimeout } from './errors';
 import type { PlayerConfig } from './playerConfig';
 import type { PlayerItem, PlayerState } from './states';
