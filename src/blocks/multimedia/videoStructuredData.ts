@@ -1,6 +1,6 @@
 import type { VideoItem } from '@/components/video/types';
 import type { BlockData, Image } from '@/lib/cms/types';
-import { LOGO_PATH } from '@/lib/seo/structuredData';
+import { LOGO_PATH, type Thing, absolute } from '@/lib/seo/structuredData';
 
 import { multimediaSchema } from './schema';
 
@@ -9,8 +9,6 @@ import { multimediaSchema } from './schema';
  * videos (Google's video results need name, thumbnail and upload date). Built from the blocks as
  * the page renders them: a block the renderer leaves out (it breaks a rule) is not described.
  */
-
-type Thing = Record<string, unknown>;
 
 /** What the page around the videos gives when a video lacks something of its own. */
 export interface VideoPageContext {
@@ -23,8 +21,6 @@ export interface VideoPageContext {
   /** A picture for a video without its own poster (an article's title picture). */
   image: Image | null;
 }
-
-const absolute = (path: string, siteUrl: string) => new URL(path, siteUrl).toString();
 
 /** Seconds as an ISO 8601 duration (`PT1M30S`), as schema.org wants it. */
 export function isoDuration(seconds: number): string {

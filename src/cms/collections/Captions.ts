@@ -1,35 +1,28 @@
 import path from 'node:path';
 
-import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload';
+import type { CollectionConfig } from 'payload';
 
 import { CAPTION_KINDS, CAPTION_MIME_TYPE, LANGUAGE_TAG, WEBVTT_ONLY_MESSAGE, isWebVtt } from '@/components/video/captions';
 
 import { anyone, authenticated } from '../access';
 import { fileHandlers } from '../storage';
 import { fileUrlSelect, versionFileUrls } from '../uploads/cachedFiles';
+import { refuseUploadUnless } from '../uploads/refuseUpload';
 
 // Beside the videos they belong to (VIDEOS_DIR moves both). A runtime location, not a source path.
 const staticDir = path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.VIDEOS_DIR || '.data/videos', 'captions');
 
 /**
- * Only real WebVTT, with the reason in German: a .vtt name or the browser's guess of the type
- * proves nothing, and Payload's own refusal is English. Browsers that do not know .vtt send it as
- * text/plain; it is stored as text/vtt, with a .vtt name, as players expect.
+ * Only real WebVTT: a .vtt name or the browser's guess of the type proves nothing. Browsers that
+ * do not know .vtt send it as text/plain; it is stored as text/vtt with a .vtt name, as players
+ * expect (files are served by their name's extension, uploads/cachedFiles.ts).
  */
-const refuseAnythingButWebVtt: CollectionBeforeOperationHook = ({ args, operation, req }) => {
-  if (operation !== 'create' && operation !== 'update') return args;
-  const file = req.file;
-  if (!file) return args;
-  if (!['text/vtt', 'text/plain', 'application/octet-stream'].includes(file.mimetype) || !isWebVtt(file.data)) {
-    // Public, with its message as it is: the admin shows it in its notice (a field error on
-    // `file` would only say that the field "file" is invalid).
-    throw new APIError(WEBVTT_ONLY_MESSAGE, 400, null, true);
-  }
+const refuseAnythingButWebVtt = refuseUploadUnless((file) => {
+  if (!['text/vtt', 'text/plain', 'application/octet-stream'].includes(file.mimetype) || !isWebVtt(file.data)) return false;
   file.mimetype = CAPTION_MIME_TYPE;
-  // Served by its name's extension (uploads/cachedFiles.ts): a WebVTT file sent as .txt is one.
   file.name = `${file.name.replace(/\.[^.]*$/, '')}.vtt`;
-  return args;
-};
+  return true;
+}, WEBVTT_ONLY_MESSAGE);
 
 /** Caption and subtitle files (WebVTT) for the site's own and Mux videos. */
 export const Captions: CollectionConfig = {

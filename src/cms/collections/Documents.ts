@@ -1,30 +1,19 @@
 import path from 'node:path';
 
-import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload';
+import type { CollectionConfig } from 'payload';
 
 import { PDF_MIME_TYPE, PDF_ONLY_MESSAGE, isPdf } from '@/blocks/file-download/rules';
 
 import { anyone, authenticated } from '../access';
 import { fileHandlers } from '../storage';
 import { fileUrlSelect, versionFileUrls } from '../uploads/cachedFiles';
+import { refuseUploadUnless } from '../uploads/refuseUpload';
 
 // A runtime location, not a source path: the bundler must not trace it.
 const staticDir = path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.DOCUMENTS_DIR || '.data/documents');
 
-/**
- * Payload refuses other types too, but in English and only by what the file looks like;
- * editors get the reason in German, and a file named .pdf must really be one.
- */
-const refuseAnythingButPdf: CollectionBeforeOperationHook = ({ args, operation, req }) => {
-  if (operation !== 'create' && operation !== 'update') return args;
-  const file = req.file;
-  if (file && !isPdf({ mimetype: file.mimetype, data: file.data })) {
-    // Public, with its message as it is: the admin shows it in its notice (a field error on
-    // `file` would only say that the field "file" is invalid).
-    throw new APIError(PDF_ONLY_MESSAGE, 400, null, true);
-  }
-  return args;
-};
+// A file named .pdf must really be one.
+const refuseAnythingButPdf = refuseUploadUnless((file) => isPdf({ mimetype: file.mimetype, data: file.data }), PDF_ONLY_MESSAGE);
 
 /** PDFs for the download block (spec 3: downloads are PDF only); the size comes from the file. */
 export const Documents: CollectionConfig = {

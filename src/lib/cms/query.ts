@@ -2,6 +2,7 @@ import 'server-only';
 
 import { CombinedGraphQLErrors, type DefaultContext, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 
+import { REQUIRED_FIELD_EMPTY } from '@/cms/graphql/requiredFieldErrors';
 import { log } from '@/lib/log';
 
 import { getClient, renderRequestId } from './client';
@@ -57,7 +58,7 @@ export function incompleteDraftBlocks(errors: readonly ReportedError[]): number[
     const path = error.path ?? [];
     const blocksAt = path.indexOf('blocks');
     const index = path[blocksAt + 1];
-    if (error.extensions?.code !== 'REQUIRED_FIELD_EMPTY' || blocksAt < 0 || typeof index !== 'number') return null;
+    if (error.extensions?.code !== REQUIRED_FIELD_EMPTY || blocksAt < 0 || typeof index !== 'number') return null;
     blockNumbers.add(index + 1);
   }
   return [...blockNumbers].sort((a, b) => a - b);

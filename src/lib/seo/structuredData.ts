@@ -7,14 +7,15 @@ import { isoDate } from '@/lib/dates';
  * article with its author, dates and picture, and where a page sits (breadcrumbs).
  */
 
-type Thing = Record<string, unknown>;
+export type Thing = Record<string, unknown>;
 
 interface Site {
   siteName: string;
   siteUrl: string;
 }
 
-const absolute = (path: string, siteUrl: string) => new URL(path, siteUrl).toString();
+/** A path of the site as the absolute URL search engines want. */
+export const absolute = (path: string, siteUrl: string) => new URL(path, siteUrl).toString();
 
 /** The icon search engines may show for the club (a square of at least 112 px). */
 export const LOGO_PATH = '/icons/icon-512.png';
