@@ -53,6 +53,9 @@ const baseConfig: NextConfig = {
     '@payloadcms/db-postgres',
     '@payloadcms/drizzle',
     '@payloadcms/graphql',
+    // Compiles the stylesheet in development (src/styles/siteCss.ts); native, not for bundling.
+    '@tailwindcss/postcss',
+    'postcss',
   ],
   // Next's file cache, but unknown paths (404s) stay in memory: see the file.
   cacheHandler: path.resolve('src/cache/pageCacheHandler.mjs'),

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 
 import { siteOpenGraph } from '@/lib/seo/openGraph';
 import { getPublicSettings } from '@/lib/settings/public';
-
-import { sourceSans, sourceSansItalic } from './fonts';
-import './globals.css';
+import { InlineSiteStyles } from '@/styles/InlineSiteStyles.client';
+import { siteCss } from '@/styles/siteCss';
+import { handOverSiteCss } from '@/styles/stylesHandoff';
 
 export function generateMetadata(): Metadata {
   const settings = getPublicSettings();
@@ -31,10 +31,12 @@ export function generateViewport(): Viewport {
   return { themeColor: getPublicSettings().themeColor, width: 'device-width', initialScale: 1 };
 }
 
-export default function SiteRootLayout({ children }: { children: ReactNode }) {
+export default async function SiteRootLayout({ children }: { children: ReactNode }) {
+  handOverSiteCss(await siteCss());
   return (
-    <html lang="de-AT" className={`${sourceSans.variable} ${sourceSansItalic.variable}`}>
+    <html lang="de-AT">
       <body className="flex min-h-dvh flex-col">
+        <InlineSiteStyles />
         <a
           href="#inhalt"
           className="sr-only z-50 rounded bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
