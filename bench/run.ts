@@ -41,7 +41,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', ...(process.env.BENCH_CHROME_FLAGS ?? '').split(' ').filter(Boolean)].join(' ');
 /**
  * A run whose first paint reached the screen this long after the load event had its frames held
- * back by headless Chromium (the page was ready, nothing was drawn; GoogleChrome/lighthouse#17148).
+ * back by headless Chromium: viz offers a page one frame per second once the compositor has drawn
+ * three frames the display did not show before the page's first frame (`ThrottleUndrawnFrames`;
+ * GoogleChrome/lighthouse#17148; README "Performance").
  */
 const HELD_FRAME_MS = 500;
 const BARE_PORT = 3290;
