@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 
 import { lazyComponent } from '@/components/lazy/lazyComponent';
 import { getInstallPrompt, isInstallPromptHidden, subscribeInstallPrompt } from '@/lib/pwa/installPrompt';
@@ -14,5 +14,11 @@ const none = () => null;
 export function InstallOffer({ siteName }: { siteName: string }) {
   const offer = useSyncExternalStore(subscribeInstallPrompt, getInstallPrompt, none);
   if (!offer || isInstallPromptHidden()) return null;
-  return <InstallBanner siteName={siteName} />;
+  // Mounted long after hydration, outside a transition: its own boundary while the code loads
+  // (lazyComponent has none, see there), or the page's nearest one would show its fallback.
+  return (
+    <Suspense fallback={null}>
+      <InstallBanner siteName={siteName} />
+    </Suspense>
+  );
 }
