@@ -283,6 +283,16 @@ test.describe('page weight', () => {
     expect((await request.get('/favicon.ico')).status()).toBe(200);
   });
 
+  test('the first picture is asked for in the head, ahead of every script', async ({ request }) => {
+    for (const path of ['/', PLAIN_ARTICLE]) {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const picture = head.search(/<link rel="preload" as="image" type="image\/webp" fetchPriority="high" imageSrcSet="[^"]*\.webp/);
+      expect(picture, path).toBeGreaterThan(-1);
+      expect(picture, path).toBeLessThan(head.indexOf('<script'));
+    }
+  });
+
   test('an article without interactive blocks ships at most 15 kB of JavaScript above a bare Next.js page', async ({ request }) => {
     const { bareJsGzipBytes } = JSON.parse(readFileSync('bench/baseline.json', 'utf8')) as { bareJsGzipBytes: number };
     const html = await (await request.get(PLAIN_ARTICLE)).text();

@@ -2,6 +2,7 @@ import type { Image as CmsImage } from '@/lib/cms/types';
 
 import { type ImageRatio, type Qualities, cmsQualities, ratioClass, srcSet } from './imageProps';
 import { PictureFrame, PictureImg, sizesFor } from './Picture';
+import { preloadPicture } from './preloadPicture';
 
 export interface ImageProps {
   urlLq: string;
@@ -48,6 +49,10 @@ export function Image({
   showVignette = false,
 }: ImageProps) {
   const jpeg = { lq: urlLq, mq: urlMq, hq: urlHq, widths };
+  if (priority) {
+    const first = webp ?? jpeg;
+    preloadPicture({ src: first.widths ? first.mq : first.lq, srcSet: srcSet(first), sizes: sizesFor(first, sizes), ...(webp ? { type: 'image/webp' } : {}) });
+  }
   return (
     <PictureFrame ratio={ratioClass[size]} roundCorners={roundCorners} showVignette={showVignette} copyright={copyright}>
       <picture>

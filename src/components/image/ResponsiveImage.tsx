@@ -1,5 +1,7 @@
 import type { Image } from '@/lib/cms';
 
+import { preloadPicture } from './preloadPicture';
+
 interface ResponsiveImageProps {
   image: Image;
   /** The rendered width in CSS terms, so the browser picks the smallest variant that is sharp. */
@@ -13,6 +15,13 @@ const srcSet = (variants: Image['lq'][]) => variants.map((v) => `${v.url} ${v.wi
 /** An uploaded image in its sized variants, WebP first where the browser takes it. */
 export function ResponsiveImage({ image, sizes, priority = false, className }: ResponsiveImageProps) {
   const jpeg = [image.lq, image.mq, image.hq];
+  if (priority) {
+    preloadPicture(
+      image.webp
+        ? { src: image.webp.mq.url, srcSet: srcSet([image.webp.lq, image.webp.mq, image.webp.hq]), sizes, type: 'image/webp' }
+        : { src: image.mq.url, srcSet: srcSet(jpeg), sizes },
+    );
+  }
   return (
     <picture>
       {image.webp ? (
