@@ -1,6 +1,6 @@
 import type { Image as CmsImage } from '@/lib/cms/types';
 
-import { type ImageRatio, type Qualities, cmsQualities, ratioClass, srcSet } from './imageProps';
+import { type ImageRatio, type Qualities, cmsQualities, fallbackSrc, ratioClass, srcSet } from './imageProps';
 import { PictureFrame, PictureImg, sizesFor } from './Picture';
 import { preloadPicture } from './preloadPicture';
 
@@ -51,7 +51,7 @@ export function Image({
   const jpeg = { lq: urlLq, mq: urlMq, hq: urlHq, widths };
   if (priority) {
     const first = webp ?? jpeg;
-    preloadPicture({ src: first.widths ? first.mq : first.lq, srcSet: srcSet(first), sizes: sizesFor(first, sizes), ...(webp ? { type: 'image/webp' } : {}) });
+    preloadPicture({ src: fallbackSrc(first), srcSet: srcSet(first), sizes: sizesFor(first, sizes), ...(webp ? { type: 'image/webp' } : {}) });
   }
   return (
     <PictureFrame ratio={ratioClass[size]} roundCorners={roundCorners} showVignette={showVignette} copyright={copyright}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { type Qualities, srcSet } from './imageProps';
+import { type Qualities, fallbackSrc, srcSet } from './imageProps';
 import { LoadingImage } from './LoadingImage.client';
 
 interface PictureImgProps {
@@ -25,7 +25,7 @@ export function sizesFor(qualities: Qualities, sizes: string | undefined): strin
  */
 export function PictureImg({ qualities, alt, sizes, width, height, lazy, priority }: PictureImgProps) {
   const props = {
-    src: qualities.widths ? qualities.mq : qualities.lq,
+    src: fallbackSrc(qualities),
     srcSet: srcSet(qualities),
     sizes: sizesFor(qualities, sizes),
     width,

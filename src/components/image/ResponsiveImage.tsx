@@ -14,22 +14,21 @@ const srcSet = (variants: Image['lq'][]) => variants.map((v) => `${v.url} ${v.wi
 
 /** An uploaded image in its sized variants, WebP first where the browser takes it. */
 export function ResponsiveImage({ image, sizes, priority = false, className }: ResponsiveImageProps) {
-  const jpeg = [image.lq, image.mq, image.hq];
+  const jpegSrcSet = srcSet([image.lq, image.mq, image.hq]);
+  const webpSrcSet = image.webp ? srcSet([image.webp.lq, image.webp.mq, image.webp.hq]) : null;
   if (priority) {
     preloadPicture(
-      image.webp
-        ? { src: image.webp.mq.url, srcSet: srcSet([image.webp.lq, image.webp.mq, image.webp.hq]), sizes, type: 'image/webp' }
-        : { src: image.mq.url, srcSet: srcSet(jpeg), sizes },
+      image.webp && webpSrcSet
+        ? { src: image.webp.mq.url, srcSet: webpSrcSet, sizes, type: 'image/webp' }
+        : { src: image.mq.url, srcSet: jpegSrcSet, sizes },
     );
   }
   return (
     <picture>
-      {image.webp ? (
-        <source type="image/webp" srcSet={srcSet([image.webp.lq, image.webp.mq, image.webp.hq])} sizes={sizes} />
-      ) : null}
+      {webpSrcSet ? <source type="image/webp" srcSet={webpSrcSet} sizes={sizes} /> : null}
       <img
         src={image.mq.url}
-        srcSet={srcSet(jpeg)}
+        srcSet={jpegSrcSet}
         sizes={sizes}
         width={image.mq.width}
         height={image.mq.height}

@@ -41,6 +41,11 @@ export function densitySrcSet({ lq, mq, hq }: Qualities): string {
   return `${lq} 1x, ${mq} 2x, ${hq} 3x`;
 }
 
+/** The `src` for browsers without srcset: the medium quality where widths are known, else the 1x one. */
+export function fallbackSrc(qualities: Qualities): string {
+  return qualities.widths ? qualities.mq : qualities.lq;
+}
+
 /** By width where the widths are known, otherwise by screen density. */
 export function srcSet(qualities: Qualities): string {
   const { widths } = qualities;
