@@ -7,11 +7,10 @@ import { buttonClasses } from '@/components/button/styles';
 import { Checkbox } from '@/components/form/Checkbox';
 import { Input } from '@/components/form/Input';
 import { StateNotification } from '@/components/state-notification/StateNotification';
-import { SubscribeJobAlertDocument } from '@/gql/graphql';
-import { describeFailure } from '@/lib/career/apolloErrors';
+import type { Failure } from '@/lib/career/failures';
+import { loadCareerRequests } from '@/lib/career/loadCareerRequests';
 import { AUSTRIAN_STATES, JOB_FIELDS } from '@/lib/career/options';
 import { CONSENT_TEXT, type SubscriptionErrors, validateSubscription } from '@/lib/career/subscription';
-import { getBrowserClient } from '@/lib/cms/browserClient';
 
 export interface JobAlertFormProps {
   /** Where the browser sends GraphQL (spec 7), and the product name of the request-id header. */
@@ -75,18 +74,24 @@ export function JobAlertForm({ endpoint, productName, privacyPolicyPath }: JobAl
     }
     setErrors({});
     setStatus({ kind: 'sending' });
+    const loaded = await loadCareerRequests();
+    if (!loaded.ok) return showFailure(loaded.failure);
+    const { getBrowserClient, describeFailure, SubscribeJobAlertDocument } = loaded.requests;
     try {
       await getBrowserClient(endpoint, productName).mutate({ mutation: SubscribeJobAlertDocument, variables: { ...checked.value, consent } });
       setStatus({ kind: 'sent', email: checked.value.email });
       requestAnimationFrame(() => result.current?.focus());
     } catch (error) {
-      const failure = describeFailure(error);
-      if (failure.kind === 'invalid') {
-        setErrors(failure.errors);
-        setStatus({ kind: 'idle' });
-      } else {
-        setStatus({ kind: 'failed', message: failure.message });
-      }
+      showFailure(describeFailure(error));
+    }
+  }
+
+  function showFailure(failure: Failure) {
+    if (failure.kind === 'invalid') {
+      setErrors(failure.errors);
+      setStatus({ kind: 'idle' });
+    } else {
+      setStatus({ kind: 'failed', message: failure.message });
     }
   }
 
@@ -114,7 +119,7 @@ export function JobAlertForm({ endpoint, productName, privacyPolicyPath }: JobAl
   }
 
   return (
-    <form ref={form} noValidate onSubmit={submit} aria-busy={status.kind === 'sending'} className="grid gap-6">
+    <form ref={form} noValidate onSubmit={submit} onFocus={() => void loadCareerRequests()} aria-busy={status.kind === 'sending'} className="grid gap-6">
       <Input
         id={`${id}-email`}
         label="E-Mail-Adresse"

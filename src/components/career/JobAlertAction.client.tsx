@@ -5,10 +5,9 @@ import { useRef, useState } from 'react';
 // Not <Button>: its link variant brings the server's settings (and zod) into the bundle.
 import { buttonClasses } from '@/components/button/styles';
 import { StateNotification } from '@/components/state-notification/StateNotification';
-import { ConfirmJobAlertDocument, UnsubscribeJobAlertDocument } from '@/gql/graphql';
-import { describeFailure } from '@/lib/career/apolloErrors';
+import type { Failure } from '@/lib/career/failures';
+import { type CareerRequests, loadCareerRequests } from '@/lib/career/loadCareerRequests';
 import { LINK_TEXTS } from '@/lib/career/texts';
-import { getBrowserClient } from '@/lib/cms/browserClient';
 
 export interface JobAlertActionProps {
   action: 'confirm' | 'unsubscribe';
@@ -22,7 +21,10 @@ export interface JobAlertActionProps {
 type State = { kind: 'idle' } | { kind: 'working' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 
 /** The outcome as the visitor reads it; a token that died since the page loaded is a failure. */
-async function run({ action, token, endpoint, productName, requestId }: JobAlertActionProps): Promise<State> {
+async function run(
+  { getBrowserClient, ConfirmJobAlertDocument, UnsubscribeJobAlertDocument }: CareerRequests,
+  { action, token, endpoint, productName, requestId }: JobAlertActionProps,
+): Promise<State> {
   const client = getBrowserClient(endpoint, productName, requestId);
   const invalid: State = { kind: 'failed', message: LINK_TEXTS.invalid };
   if (action === 'unsubscribe') {
@@ -45,15 +47,18 @@ export function JobAlertAction(props: JobAlertActionProps) {
   const result = useRef<HTMLDivElement>(null);
   const texts = LINK_TEXTS[props.action];
 
+  const showFailure = (failure: Failure) => setState({ kind: 'failed', message: failure.kind === 'invalid' ? LINK_TEXTS.invalid : failure.message });
+
   async function click() {
     setState({ kind: 'working' });
+    const loaded = await loadCareerRequests();
+    if (!loaded.ok) return showFailure(loaded.failure);
     try {
-      const outcome = await run(props);
+      const outcome = await run(loaded.requests, props);
       setState(outcome);
       if (outcome.kind === 'done') requestAnimationFrame(() => result.current?.focus());
     } catch (error) {
-      const failure = describeFailure(error);
-      setState({ kind: 'failed', message: failure.kind === 'invalid' ? LINK_TEXTS.invalid : failure.message });
+      showFailure(loaded.requests.describeFailure(error));
     }
   }
 
@@ -70,6 +75,8 @@ export function JobAlertAction(props: JobAlertActionProps) {
         type="button"
         className={buttonClasses('large')}
         onClick={() => void click()}
+        onFocus={() => void loadCareerRequests()}
+        onPointerEnter={() => void loadCareerRequests()}
         disabled={state.kind === 'working'}
         aria-describedby="job-alarm-status"
       >

@@ -1,14 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 
+import { type Failure, FAILURE_MESSAGES, unreachedFailure } from './failures';
 import type { SubscriptionErrors } from './subscription';
-
-export const FAILURE_MESSAGES = {
-  rateLimited: 'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einige Minuten und versuchen Sie es dann noch einmal.',
-  failed: 'Das hat leider nicht geklappt. Bitte versuchen Sie es in einigen Minuten noch einmal.',
-  offline: 'Keine Verbindung. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es noch einmal.',
-} as const;
-
-export type Failure = { kind: 'rate-limited' | 'failed' | 'offline'; message: string } | { kind: 'invalid'; errors: SubscriptionErrors };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -30,6 +23,5 @@ export function describeFailure(error: unknown): Failure {
       }
     }
   }
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { kind: 'offline', message: FAILURE_MESSAGES.offline };
-  return { kind: 'failed', message: FAILURE_MESSAGES.failed };
+  return unreachedFailure();
 }
