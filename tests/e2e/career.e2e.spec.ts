@@ -53,9 +53,15 @@ test('the career channel lists the open positions, filters them, and each has it
   const count = page.getByRole('status').filter({ hasText: 'offene Stellen' });
   await expect(count).toHaveText(/\d+ offene Stellen/);
   await page.waitForLoadState('networkidle');
+  const postings = page.getByRole('region', { name: 'Offene Stellen' }).getByRole('listitem');
+  await expect(postings.filter({ hasText: 'Reiseberater:in in Innsbruck' })).toHaveCount(1);
+  expect(await postings.count()).toBeGreaterThan(1);
   await page.getByRole('combobox', { name: 'Bundesland' }).selectOption({ label: 'Tirol (1)' });
   await expect(page.getByRole('status').filter({ hasText: 'passen zu Ihrer Auswahl' })).toContainText('1 von');
   await expect(page).toHaveURL(/\?bundesland=tirol$/);
+  // Only the match is listed (the full list gives way to the selection).
+  await expect(postings).toHaveCount(1);
+  await expect(postings).toContainText('Reiseberater:in in Innsbruck');
   await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Reiseberater:in in Innsbruck' }).click();
@@ -66,6 +72,35 @@ test('the career channel lists the open positions, filters them, and each has it
   const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
   expect(jsonLd).toContain('"@type":"JobPosting"');
   await expectNoAxeViolations(page);
+});
+
+test('Apollo Client is fetched when a visitor starts on the form, not with the page; offline, the form says so in German', async ({ page }) => {
+  const apolloScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    if ((await response.text().catch(() => '')).includes('__APOLLO_CLIENT__')) apolloScripts.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/karriere');
+  await page.waitForLoadState('networkidle');
+  const form = page.getByRole('region', { name: 'Job-Alarm einrichten' });
+  // The filter works: the page is hydrated, and still no Apollo.
+  await page.getByRole('combobox', { name: 'Bundesland' }).selectOption('tirol');
+  await expect(page).toHaveURL(/bundesland=tirol/);
+  expect(apolloScripts).toEqual([]);
+
+  // Its code cannot be fetched (the connection dropped): a German message, the address kept.
+  await page.context().setOffline(true);
+  await form.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('offline@example.at');
+  await form.getByRole('checkbox', { name: /Ich möchte per E-Mail/ }).check();
+  await form.getByRole('button', { name: 'Job-Alarm anlegen' }).click();
+  await expect(form.getByText('Keine Verbindung. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es noch einmal.')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('offline@example.at');
+  expect(apolloScripts).toEqual([]);
+
+  // Back online, focusing the form fetches it.
+  await page.context().setOffline(false);
+  await form.getByRole('textbox', { name: 'E-Mail-Adresse' }).focus();
+  await expect.poll(() => apolloScripts.length).toBeGreaterThan(0);
 });
 
 test('a job alert: subscribe, confirm, get mail about a new posting, unsubscribe on the page', async ({ page, request }) => {

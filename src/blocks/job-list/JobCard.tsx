@@ -22,3 +22,23 @@ export function JobCard({ job, headingTag: Heading }: { job: JobSummary; heading
     </article>
   );
 }
+
+/** Postings as a list of cards; the server renders all, the filter its selection. */
+export function JobCards({ jobs, headingTag, describedBy, className = '', ...marks }: {
+  jobs: readonly JobSummary[];
+  headingTag: 'h2' | 'h3';
+  /** The element that says how many postings the list shows. */
+  describedBy?: string;
+  className?: string;
+  'data-job-filter'?: 'selection';
+}) {
+  return (
+    <ul className={`grid gap-4 ${className}`} aria-describedby={describedBy} {...marks}>
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <JobCard job={job} headingTag={headingTag} />
+        </li>
+      ))}
+    </ul>
+  );
+}

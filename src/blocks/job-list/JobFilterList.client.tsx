@@ -8,7 +8,7 @@ import { Select } from '@/components/form/Select';
 import { AUSTRIAN_STATES, JOB_FIELDS } from '@/lib/career/options';
 import type { JobSummary } from '@/lib/cms/types';
 
-import { JobCard } from './JobCard';
+import { JobCards } from './JobCard';
 
 /** Query parameters that keep a filter in the address, so a filtered list can be shared. */
 const PARAMS = { state: 'bundesland', field: 'berufsfeld' } as const;
@@ -50,6 +50,10 @@ function readFilter(search: string): Record<Key, string> {
   return { state: fromUrl('state'), field: fromUrl('field') };
 }
 
+/**
+ * The filters and the count; while a filter is set, also the postings that match (the list
+ * around it then hides the full one). Without one, it adds no list: the server's shows them all.
+ */
 export function JobFilterList({ jobs, headingTag, idPrefix }: { jobs: JobSummary[]; headingTag: 'h2' | 'h3'; idPrefix: string }) {
   // The server renders the unfiltered list; the address's filter applies once in the browser.
   const search = useSyncExternalStore(subscribe, () => window.location.search, () => '');
@@ -90,21 +94,15 @@ export function JobFilterList({ jobs, headingTag, idPrefix }: { jobs: JobSummary
       <p id={`${idPrefix}-count`} role="status" className="mb-4 font-semibold text-darkgrey">
         {countText(shown.length, jobs.length)}
       </p>
-      {shown.length === 0 ? (
-        <div className="rounded-xl border border-line bg-white p-6">
+      {filter.state === ALL && filter.field === ALL ? null : shown.length === 0 ? (
+        <div data-job-filter="selection" className="rounded-xl border border-line bg-white p-6">
           <p className="text-lg text-darkgrey">Zu dieser Auswahl gibt es gerade keine offene Stelle. Mit dem Job-Alarm erfahren Sie es, sobald eine frei wird.</p>
           <button type="button" className={`mt-4 ${buttonClasses()}`} onClick={() => apply({ state: ALL, field: ALL })}>
             Alle Stellen zeigen
           </button>
         </div>
       ) : (
-        <ul className="grid gap-4" aria-describedby={`${idPrefix}-count`}>
-          {shown.map((job) => (
-            <li key={job.id}>
-              <JobCard job={job} headingTag={headingTag} />
-            </li>
-          ))}
-        </ul>
+        <JobCards jobs={shown} headingTag={headingTag} describedBy={`${idPrefix}-count`} data-job-filter="selection" />
       )}
     </>
   );

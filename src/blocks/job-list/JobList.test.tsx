@@ -6,6 +6,7 @@ import type { JobSummary } from '@/lib/cms/types';
 
 import { startLabel } from '@/components/career/JobFacts';
 
+import { JobCards } from './JobCard';
 import { JobFilterList } from './JobFilterList.client';
 import { jobListSchema } from './schema';
 
@@ -32,22 +33,35 @@ describe('job list block', () => {
     expect(jobListSchema.parse({ __typename: 'JobListBlock', showFilters: false }).showFilters).toBe(false);
   });
 
-  it('lists every posting with a link to its page, then narrows by state and field', async () => {
-    const user = userEvent.setup();
-    render(<JobFilterList jobs={jobs} headingTag="h3" idPrefix="stellen" />);
-    expect(screen.getByRole('status')).toHaveTextContent('3 offene Stellen');
+  it('lists every posting with a link to its page', () => {
+    render(<JobCards jobs={jobs} headingTag="h3" describedBy="stellen-count" />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Reiseberater:in' })).toHaveAttribute('href', '/karriere/stelle-10103');
+    expect(screen.getByRole('heading', { level: 3, name: 'Reiseberater:in' })).toBeInTheDocument();
+  });
+
+  it('narrows by state and field: its own list of the matches, marked so the full list gives way', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<JobFilterList jobs={jobs} headingTag="h3" idPrefix="stellen" />);
+    expect(screen.getByRole('status')).toHaveTextContent('3 offene Stellen');
+    // No filter: nothing of its own to list (the server's full list shows).
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(container.querySelector('[data-job-filter]')).toBeNull();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Bundesland' }), 'wien');
     expect(screen.getByRole('status')).toHaveTextContent('2 von 3 Stellen passen zu Ihrer Auswahl');
-    expect(screen.queryByRole('link', { name: 'Reiseberater:in' })).not.toBeInTheDocument();
+    const selection = screen.getByRole('list');
+    expect(selection).toHaveAttribute('data-job-filter', 'selection');
+    expect(selection).toHaveAttribute('aria-describedby', 'stellen-count');
+    expect(within(selection).getAllByRole('link').map((link) => link.textContent)).toEqual(['Pannenfahrer:in', 'Entwickler:in']);
     // The choice is kept in the address, to share.
     expect(window.location.search).toBe('?bundesland=wien');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Berufsfeld' }), 'reise');
-    expect(screen.getByText(/Zu dieser Auswahl gibt es gerade keine offene Stelle/)).toBeInTheDocument();
+    expect(screen.getByText(/Zu dieser Auswahl gibt es gerade keine offene Stelle/).closest('[data-job-filter]')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Alle Stellen zeigen' }));
-    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('status')).toHaveTextContent('3 offene Stellen');
+    expect(container.querySelector('[data-job-filter]')).toBeNull();
     expect(window.location.search).toBe('');
   });
 

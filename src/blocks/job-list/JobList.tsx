@@ -2,7 +2,7 @@ import { LazyJobFilterList } from '@/components/career/LazyCareer.client';
 import { Headline } from '@/components/text/Headline';
 import { getJobList } from '@/lib/cms';
 
-import { JobCard } from './JobCard';
+import { JobCards } from './JobCard';
 import type { JobListProps } from './schema';
 
 /**
@@ -23,15 +23,15 @@ export async function JobList({ id, headline, showFilters }: JobListProps) {
       {jobs.length === 0 ? (
         <p className="text-lg text-lightgrey">Gerade sind alle Stellen besetzt. Mit dem Job-Alarm erfahren Sie als Erste:r von neuen.</p>
       ) : showFilters ? (
-        <LazyJobFilterList jobs={jobs} headingTag={headingTag} idPrefix={headingId} />
+        // The full list is the server's, outside the filter's code: React hydrates the filter on
+        // its own once its code arrives (a small boundary, kept in place in the HTML however many
+        // postings there are). While a filter is set, the filter shows its selection instead.
+        <div className="group/jobs">
+          <LazyJobFilterList jobs={jobs} headingTag={headingTag} idPrefix={headingId} />
+          <JobCards jobs={jobs} headingTag={headingTag} describedBy={`${headingId}-count`} className="group-has-[[data-job-filter]]/jobs:hidden" />
+        </div>
       ) : (
-        <ul className="grid gap-4">
-          {jobs.map((job) => (
-            <li key={job.id}>
-              <JobCard job={job} headingTag={headingTag} />
-            </li>
-          ))}
-        </ul>
+        <JobCards jobs={jobs} headingTag={headingTag} />
       )}
     </section>
   );

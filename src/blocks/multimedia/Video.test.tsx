@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { mediaData, messages } from '../testFixtures';
@@ -46,8 +46,10 @@ describe('multimedia block with a video', () => {
   });
 
   it('renders a poster, a play button, the playlist and sharing that points at the video, without the player', async () => {
-    render(Multimedia(multimediaSchema.parse(video), context));
-    // The player's component comes in its own chunk (next/dynamic), also here.
+    // The player's component comes in its own chunk, also here: React renders it once that is in.
+    await act(async () => {
+      render(Multimedia(multimediaSchema.parse(video), context));
+    });
     const player = await screen.findByRole('group', { name: 'Videoplayer: Passstraße' });
     expect(within(player).getByRole('button', { name: 'Video abspielen' })).toBeInTheDocument();
     expect(within(player).getByText('(1:35)')).toBeInTheDocument();
@@ -93,7 +95,9 @@ describe('multimedia block with a video', () => {
   it('puts a YouTube video behind its consent gate, and refuses other hosts', async () => {
     vi.stubEnv('PUBLIC_VIDEO_VENDORS', 'youtube');
     const embed = { ...video, videoSource: 'embed', playlist: null, embedUrl: 'https://youtu.be/M7lc1UVf-VE', embedTitle: 'Schneeketten' } as const;
-    render(Multimedia(multimediaSchema.parse(embed), context));
+    await act(async () => {
+      render(Multimedia(multimediaSchema.parse(embed), context));
+    });
     const gate = await screen.findByRole('region', { name: 'Video: Schneeketten' });
     // Before the consent store loaded in the browser: the loader, and no iframe anywhere.
     expect(within(gate).getByRole('status')).toHaveTextContent('Inhalt wird geladen');

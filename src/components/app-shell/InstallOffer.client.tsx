@@ -14,8 +14,8 @@ const none = () => null;
 export function InstallOffer({ siteName }: { siteName: string }) {
   const offer = useSyncExternalStore(subscribeInstallPrompt, getInstallPrompt, none);
   if (!offer || isInstallPromptHidden()) return null;
-  // Mounted long after hydration, outside a transition: its own boundary while the code loads
-  // (lazyComponent has none, see there), or the page's nearest one would show its fallback.
+  // Mounted long after hydration, outside a transition: a boundary of its own while the code
+  // loads (lazyComponent's Activity is none for a new mount), or the page's nearest would show.
   return (
     <Suspense fallback={null}>
       <InstallBanner siteName={siteName} />
