@@ -1,3 +1,4 @@
+import { within } from '@testing-library/react';
 import { act, startTransition, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
@@ -44,14 +45,14 @@ describe('lazyComponent in the browser', () => {
         );
       });
     });
-    const button = container.querySelector('button');
-    await act(async () => button?.click());
-    expect(button?.textContent).toBe('1 Klicks');
-    expect(container.textContent).toContain('Video: Passstraße');
+    const page = within(container);
+    const button = page.getByRole('button', { name: '0 Klicks' });
+    await act(async () => button.click());
+    expect(button).toHaveTextContent('1 Klicks');
+    expect(page.getByText('Video: Passstraße')).toBeInTheDocument();
 
     await act(async () => arrive(Player));
-    expect(container.querySelectorAll('p')).toHaveLength(1);
-    expect(container.textContent).toContain('Video: Passstraße');
+    expect(page.getAllByText('Video: Passstraße')).toHaveLength(1);
     container.remove();
   });
 });
