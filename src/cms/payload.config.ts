@@ -24,6 +24,8 @@ import { cmsOrigins } from './http/origins';
 import { jobAlertMutations, jobAlertQueries } from './jobAlerts/graphql';
 import { MAINTENANCE_QUEUE, eraseStaleAlertsTask, jobAlertMailsTask } from './jobAlerts/tasks';
 import { payloadSecret } from './secret';
+import { sitesSearchPlugin } from './search/collection';
+import { searchQueries } from './search/graphql';
 import { storagePlugins } from './storage';
 import { previewHref } from '@/lib/preview/paths';
 import { describeRequiredFieldErrors } from './graphql/requiredFieldErrors';
@@ -64,7 +66,7 @@ export default buildConfig({
   hooks: { afterError: [describeRequiredFieldErrors] },
   graphQL: {
     schemaOutputFile: path.resolve(root, 'schemas/cms.graphql'),
-    queries: jobAlertQueries,
+    queries: (GraphQL, context) => ({ ...jobAlertQueries(GraphQL, context), ...searchQueries(GraphQL, context) }),
     mutations: jobAlertMutations,
     // For everyone, signed in or not: lists count with their limit, aliases and depth are bounded.
     maxComplexity: QUERY_LIMITS.maxComplexity,
@@ -82,7 +84,8 @@ export default buildConfig({
     ],
   },
   // Uploads on S3-compatible storage when S3_* is set (several instances); else on the disk.
-  plugins: storagePlugins(),
+  // The site search's index (search/collection.ts) beside the storage for uploads on S3 (if set).
+  plugins: [sitesSearchPlugin(), ...storagePlugins()],
   typescript: { outputFile: path.resolve(dirname, 'generated/payload-types.ts'), autoGenerate: false },
   sharp,
   telemetry: false,

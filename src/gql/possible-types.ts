@@ -130,6 +130,11 @@
     ],
     "PayloadPreference_User": [
       "User"
+    ],
+    "SiteSearchDocument": [
+      "Article",
+      "Channel",
+      "JobPosting"
     ]
   }
 };
@@ -264,6 +269,11 @@
     ],
     "PayloadPreference_User": [
       "User"
+    ],
+    "SiteSearchDocument": [
+      "Article",
+      "Channel",
+      "JobPosting"
     ]
   }
 };

@@ -13,13 +13,14 @@ export interface SeededCms {
 }
 
 /**
- * The CMS on a database of its own in a temporary folder, migrated with the same command the
+ * The CMS on a database of its own (an SQLite file in a temporary folder, or the empty
+ * PostgreSQL database `databaseUrl` names), migrated with the same command the
  * server runs before it starts and filled with the demo content. Output of the migration is
  * captured, so a failure shows what it said.
  */
-export async function startSeededCms(name: string): Promise<SeededCms> {
+export async function startSeededCms(name: string, databaseUrl?: string): Promise<SeededCms> {
   const dir = mkdtempSync(path.join(tmpdir(), `mobilclub-${name}-`));
-  process.env.DATABASE_URL = `file:${path.join(dir, 'cms.db')}`;
+  process.env.DATABASE_URL = databaseUrl ?? `file:${path.join(dir, 'cms.db')}`;
   process.env.MEDIA_DIR = path.join(dir, 'media');
   process.env.DOCUMENTS_DIR = path.join(dir, 'documents');
   process.env.VIDEOS_DIR = path.join(dir, 'videos');
@@ -36,6 +37,11 @@ export async function startSeededCms(name: string): Promise<SeededCms> {
     config,
     stop: async () => {
       await payload.destroy();
+      // Payload's destroy leaves PostgreSQL's pool open: its idle connections hear the server go
+      // away (an error event nobody handles) unless the pool is closing and listening.
+      const { pool } = payload.db as { pool?: { end(): Promise<void>; on(event: 'error', listener: () => void): void } };
+      pool?.on('error', () => {});
+      void pool?.end().catch(() => {});
       rmSync(dir, { recursive: true, force: true });
     },
   };

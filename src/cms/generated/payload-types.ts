@@ -94,6 +94,7 @@ export interface Config {
     jobAlerts: JobAlert;
     jobAlertTokens: JobAlertToken;
     users: User;
+    search: Search;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -113,6 +114,7 @@ export interface Config {
     jobAlerts: JobAlertsSelect<false> | JobAlertsSelect<true>;
     jobAlertTokens: JobAlertTokensSelect<false> | JobAlertTokensSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    search: SearchSelect<false> | SearchSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1619,6 +1621,43 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Von der Website-Suche automatisch geführt: ein Eintrag je veröffentlichter Seite. „Reindex“ baut den Index aus allen veröffentlichten Seiten neu auf.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search".
+ */
+export interface Search {
+  id: number;
+  title?: string | null;
+  priority?: number | null;
+  doc:
+    | {
+        relationTo: 'channels';
+        value: number | Channel;
+      }
+    | {
+        relationTo: 'articles';
+        value: number | Article;
+      }
+    | {
+        relationTo: 'jobPostings';
+        value: number | JobPosting;
+      };
+  kind?: string | null;
+  docId?: number | null;
+  datePublished?: string | null;
+  /**
+   * Für die Textausschnitte in den Suchergebnissen.
+   */
+  body?: string | null;
+  titleTerms?: string | null;
+  leadTerms?: string | null;
+  bodyTerms?: string | null;
+  partTerms?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1786,6 +1825,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'search';
+        value: number | Search;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2560,6 +2603,25 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search_select".
+ */
+export interface SearchSelect<T extends boolean = true> {
+  title?: T;
+  priority?: T;
+  doc?: T;
+  kind?: T;
+  docId?: T;
+  datePublished?: T;
+  body?: T;
+  titleTerms?: T;
+  leadTerms?: T;
+  bodyTerms?: T;
+  partTerms?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -2,6 +2,7 @@ import * as migration_20261123_133152_initial from './20261123_133152_initial';
 import * as migration_20261125_113541_drop_reset_password_requested_at from './20261125_113541_drop_reset_password_requested_at';
 import * as migration_20261125_231039_add_captions from './20261125_231039_add_captions';
 import * as migration_20261125_232734_spec_leftovers from './20261125_232734_spec_leftovers';
+import * as migration_20261126_081222_site_search from './20261126_081222_site_search';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261125_232734_spec_leftovers.up,
     down: migration_20261125_232734_spec_leftovers.down,
-    name: '20261125_232734_spec_leftovers'
+    name: '20261125_232734_spec_leftovers',
+  },
+  {
+    up: migration_20261126_081222_site_search.up,
+    down: migration_20261126_081222_site_search.down,
+    name: '20261126_081222_site_search'
   },
 ];

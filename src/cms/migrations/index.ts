@@ -6,6 +6,7 @@ import * as migration_20261123_113946_editor_preview from './20261123_113946_edi
 import * as migration_20261125_113528_drop_reset_password_requested_at from './20261125_113528_drop_reset_password_requested_at';
 import * as migration_20261125_231034_add_captions from './20261125_231034_add_captions';
 import * as migration_20261125_232720_spec_leftovers from './20261125_232720_spec_leftovers';
+import * as migration_20261126_081242_site_search from './20261126_081242_site_search';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_232720_spec_leftovers.up,
     down: migration_20261125_232720_spec_leftovers.down,
-    name: '20261125_232720_spec_leftovers'
+    name: '20261125_232720_spec_leftovers',
+  },
+  {
+    up: migration_20261126_081242_site_search.up,
+    down: migration_20261126_081242_site_search.down,
+    name: '20261126_081242_site_search'
   },
 ];

@@ -1,0 +1,120 @@
+import type * as GraphQLModule from 'graphql';
+import { APIError, type GraphQLExtension, type PayloadRequest } from 'payload';
+
+import { queryWords } from '@/lib/search/german';
+import { MAX_SEARCH_PAGE, MAX_SEARCH_QUERY_LENGTH, SEARCH_PAGE_SIZE } from '@/lib/search/limits';
+
+import { SEARCHED_COLLECTIONS, type SearchedCollection } from './collection';
+import { searchIndex } from './query';
+
+/** The site search's query: the routes limit it per client (src/cms/graphql/guard.ts, the results page). */
+export const SITE_SEARCH_QUERY = 'siteSearch';
+
+type GraphQL = typeof GraphQLModule;
+type Context = { req: PayloadRequest };
+type Extension = Parameters<GraphQLExtension>[1];
+
+/** The hit's document, read with the visitor's access (published only), as the CMS's own types. */
+type FoundDocument = Record<string, unknown> & { id: number | string };
+
+/** Which collection a found document is of, for the union of the CMS's types. */
+const kindsOfDocuments = new WeakMap<object, SearchedCollection>();
+
+export interface SearchArgs {
+  query: string;
+  page?: number | null;
+  limit?: number | null;
+}
+
+/** Finds published pages for a query, as the site's `/suche` shows them. */
+export async function siteSearch(req: PayloadRequest, { query, page, limit }: SearchArgs) {
+  const text = query.trim();
+  if (text.length > MAX_SEARCH_QUERY_LENGTH) throw new APIError(`Der Suchbegriff ist zu lang (höchstens ${MAX_SEARCH_QUERY_LENGTH} Zeichen).`, 400);
+  const pageNumber = Math.min(Math.max(1, Math.trunc(page ?? 1)), MAX_SEARCH_PAGE);
+  const size = Math.min(Math.max(1, Math.trunc(limit ?? SEARCH_PAGE_SIZE)), SEARCH_PAGE_SIZE);
+  const words = queryWords(text);
+  const found = await searchIndex(req.payload, words, size, (pageNumber - 1) * size);
+
+  // The pages themselves, read as the visitor may (published only) in one request per kind.
+  const byKind = new Map<SearchedCollection, Map<string, FoundDocument>>();
+  for (const kind of SEARCHED_COLLECTIONS) {
+    const ids = found.hits.filter((hit) => hit.kind === kind).map((hit) => hit.docId);
+    if (ids.length === 0) continue;
+    const result = await req.payload.find({
+      collection: kind,
+      where: { id: { in: ids } },
+      depth: 0,
+      limit: ids.length,
+      pagination: false,
+      draft: false,
+      overrideAccess: false,
+      req,
+    });
+    byKind.set(kind, new Map(result.docs.map((doc) => [String(doc.id), doc as unknown as FoundDocument])));
+  }
+  const hits = found.hits.flatMap((hit) => {
+    const document = byKind.get(hit.kind)?.get(String(hit.docId));
+    if (!document) return [];
+    kindsOfDocuments.set(document, hit.kind);
+    return [{ kind: hit.kind, document, body: hit.body }];
+  });
+  return {
+    totalDocs: found.total,
+    totalPages: Math.min(Math.ceil(found.total / size), MAX_SEARCH_PAGE),
+    page: pageNumber,
+    stems: found.stems,
+    hits,
+  };
+}
+
+type Hit = Awaited<ReturnType<typeof siteSearch>>['hits'][number];
+
+export const searchQueries = (GraphQL: GraphQL, context: Extension) => {
+  const { GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString, GraphQLUnionType } = GraphQL;
+  const typeOf = (kind: SearchedCollection) => {
+    const type: unknown = context.collections[kind]?.graphQL?.type;
+    if (!(type instanceof GraphQL.GraphQLObjectType)) throw new Error(`The GraphQL type of ${kind} is not built yet.`);
+    return type;
+  };
+  const types = Object.fromEntries(SEARCHED_COLLECTIONS.map((kind) => [kind, typeOf(kind)])) as Record<SearchedCollection, GraphQLModule.GraphQLObjectType>;
+  const hitDocument = new GraphQLUnionType({
+    name: 'SiteSearchDocument',
+    types: Object.values(types),
+    resolveType: (value: object) => {
+      const kind = kindsOfDocuments.get(value);
+      return kind ? types[kind].name : undefined;
+    },
+  });
+  const hitType = new GraphQLObjectType<Hit>({
+    name: 'SiteSearchHit',
+    fields: {
+      document: { type: new GraphQLNonNull(hitDocument) },
+      text: { type: new GraphQLNonNull(GraphQLString), description: 'The page’s text, for a snippet around the words found.', resolve: (hit) => hit.body },
+    },
+  });
+  const results = new GraphQLObjectType({
+    name: 'SiteSearchResults',
+    fields: {
+      totalDocs: { type: new GraphQLNonNull(GraphQLInt) },
+      totalPages: { type: new GraphQLNonNull(GraphQLInt) },
+      page: { type: new GraphQLNonNull(GraphQLInt) },
+      stems: {
+        type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(GraphQLString))),
+        description: 'The word stems the query was answered with (for a mistyped word, the ones it meant), to highlight.',
+      },
+      hits: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(hitType))) },
+    },
+  });
+  return {
+    [SITE_SEARCH_QUERY]: {
+      type: new GraphQLNonNull(results),
+      description: 'Published channels, articles and job postings that contain every word of the query (German stems, compounds and one-letter typos).',
+      args: {
+        query: { type: new GraphQLNonNull(GraphQLString) },
+        page: { type: GraphQLInt },
+        limit: { type: GraphQLInt },
+      },
+      resolve: (_: unknown, args: SearchArgs, { req }: Context) => siteSearch(req, args),
+    },
+  };
+};

@@ -1,0 +1,128 @@
+import type { Payload } from 'payload';
+
+import { type QueryWord, typoStems } from '@/lib/search/german';
+
+import { SEARCHED_COLLECTIONS, type SearchedCollection } from './collection';
+
+/** One row the index found, best first. */
+export interface IndexHit {
+  kind: SearchedCollection;
+  docId: number;
+  /** The page's plain text, for the snippet. */
+  body: string;
+}
+
+export interface IndexPage {
+  total: number;
+  hits: IndexHit[];
+  /** The stems the query was answered with: its own, or for a mistyped word the ones it meant. */
+  stems: string[];
+}
+
+/**
+ * A query as the index takes it: every group must match (AND), any term of a group will do (OR).
+ * Terms are folded stems: letters and digits only, so they need no quoting beyond the engine's.
+ */
+type Groups = string[][];
+
+interface SearchEngine {
+  /** Whether any indexed page has this stem. */
+  has(stem: string): Promise<boolean>;
+  count(groups: Groups): Promise<number>;
+  /** One page of matches: pages whose titles hold every group first, then by relevance, newest first. */
+  page(groups: Groups, limit: number, offset: number): Promise<IndexHit[]>;
+}
+
+const safeTerm = (term: string) => /^[\p{L}\p{N}]+$/u.test(term);
+
+const isSearched = (kind: unknown): kind is SearchedCollection => SEARCHED_COLLECTIONS.some((slug) => slug === kind);
+
+function toHits(rows: ReadonlyArray<Record<string, unknown>>): IndexHit[] {
+  return rows.flatMap((row) => {
+    const kind = row.kind;
+    const docId = Number(row.doc_id);
+    if (!isSearched(kind) || !Number.isInteger(docId)) return [];
+    return [{ kind, docId, body: typeof row.body === 'string' ? row.body : '' }];
+  });
+}
+
+/** SQLite: the FTS5 table `search_fts` (migration `site_search`), ranked with BM25 per column. */
+function sqliteEngine(db: SqliteDb): SearchEngine {
+  const match = (groups: Groups) => groups.map((group) => `(${group.map((term) => `"${term}"`).join(' OR ')})`).join(' AND ');
+  const run = async (sql: string, args: Array<string | number>) => (await db.client.execute({ sql, args })).rows as unknown as Array<Record<string, unknown>>;
+  return {
+    has: async (stem) => (await run('SELECT 1 FROM search_fts WHERE search_fts MATCH ? LIMIT 1', [match([[stem]])])).length > 0,
+    count: async (groups) => Number((await run('SELECT count(*) AS total FROM search_fts WHERE search_fts MATCH ?', [match(groups)]))[0]?.total ?? 0),
+    page: async (groups, limit, offset) =>
+      toHits(
+        await run(
+          `SELECT s.kind, s.doc_id, s.body
+             FROM search_fts JOIN search s ON s.id = search_fts.rowid
+            WHERE search_fts MATCH ?1
+            ORDER BY search_fts.rowid IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?2) DESC,
+                     bm25(search_fts, 10.0, 4.0, 1.0, 0.5), s.date_published DESC
+            LIMIT ?3 OFFSET ?4`,
+          [match(groups), `{title_terms} : (${match(groups)})`, limit, offset],
+        ),
+      ),
+  };
+}
+
+/** PostgreSQL: the `german` tsvector column `search.fts` (migration `site_search`), title weighted A. */
+function postgresEngine(db: PostgresDb): SearchEngine {
+  const tsquery = (groups: Groups, weight = '') => groups.map((group) => `(${group.map((term) => term + weight).join(' | ')})`).join(' & ');
+  const run = async (sql: string, args: Array<string | number>) => (await db.pool.query(sql, args)).rows as Array<Record<string, unknown>>;
+  return {
+    has: async (stem) => (await run(`SELECT 1 FROM search WHERE fts @@ to_tsquery('german', $1) LIMIT 1`, [stem])).length > 0,
+    count: async (groups) => Number((await run(`SELECT count(*) AS total FROM search WHERE fts @@ to_tsquery('german', $1)`, [tsquery(groups)]))[0]?.total ?? 0),
+    page: async (groups, limit, offset) =>
+      toHits(
+        await run(
+          `SELECT kind, doc_id, body
+             FROM search, to_tsquery('german', $1) AS q, to_tsquery('german', $2) AS title_q
+            WHERE fts @@ q
+            ORDER BY fts @@ title_q DESC, ts_rank(fts, q) DESC, date_published DESC NULLS LAST
+            LIMIT $3 OFFSET $4`,
+          [tsquery(groups), tsquery(groups, ':A'), limit, offset],
+        ),
+      ),
+  };
+}
+
+interface SqliteDb {
+  client: { execute(statement: { sql: string; args: Array<string | number> }): Promise<{ rows: unknown }> };
+}
+interface PostgresDb {
+  pool: { query(sql: string, args: Array<string | number>): Promise<{ rows: Array<Record<string, unknown>> }> };
+}
+
+function engineOf(payload: Payload): SearchEngine {
+  const db: unknown = payload.db;
+  if (typeof db === 'object' && db !== null && 'pool' in db && db.pool) return postgresEngine(db as PostgresDb);
+  if (typeof db === 'object' && db !== null && 'client' in db && db.client) return sqliteEngine(db as SqliteDb);
+  throw new Error('The site search needs the SQLite or PostgreSQL adapter.');
+}
+
+/**
+ * Asks the database's full-text index. Each word of the query must be on the page (as its stem,
+ * or as the tail of a compound); a word of five or more letters that no page has is taken as
+ * mistyped and stands for the indexed words one letter away.
+ */
+export async function searchIndex(payload: Payload, words: readonly QueryWord[], limit: number, offset: number): Promise<IndexPage> {
+  const engine = engineOf(payload);
+  const groups: Groups = [];
+  for (const { folded, stem } of words) {
+    if (!safeTerm(stem)) continue;
+    if (await engine.has(stem)) {
+      groups.push([stem]);
+      continue;
+    }
+    const near = typoStems(folded).filter(safeTerm);
+    // No page has the word: with no near one either, nothing can match all words.
+    groups.push([stem, ...near]);
+  }
+  if (groups.length === 0) return { total: 0, hits: [], stems: [] };
+  const total = await engine.count(groups);
+  const hits = total > offset ? await engine.page(groups, limit, offset) : [];
+  return { total, hits, stems: groups.flat() };
+}

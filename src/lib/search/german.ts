@@ -1,0 +1,154 @@
+import { stemmer } from '@orama/stemmers/german';
+
+/**
+ * German text as the site search indexes and queries it. The same steps run on both sides, so
+ * whatever a visitor types meets the index in the same form:
+ *
+ * 1. fold: lower case, umlauts written out (ä → ae), ß → ss, other accents dropped, so `MAUT`,
+ *    `Maut`, `März` and `Maerz` meet;
+ * 2. stem (Snowball German): `Reifens`, `Reifen` → `reif`; `Vignetten` → `vignett`;
+ * 3. compound parts: German puts the head of a compound last (`Winterreifen` is a kind of
+ *    `Reifen`), so a long word also yields its tails, which a query for the head finds.
+ */
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** Shorter words are not split into parts; shorter tails are no parts. */
+const MIN_COMPOUND_LENGTH = 8;
+const MIN_PART_LENGTH = 4;
+/** A compound's first element has at least this many letters (`Autobahn` → `bahn`). */
+const MIN_HEAD_OFFSET = 3;
+
+/** A word this long or longer is found with one letter wrong, missing, extra or two swapped. */
+export const MIN_TYPO_LENGTH = 5;
+
+/**
+ * Words too common to narrow a search (folded). A query of only these is treated as empty;
+ * in a query with other words they are left out, so "Maut in Italien" finds "Maut Italien".
+ */
+const STOP_WORDS = new Set(
+  (
+    'aber als am an auch auf aus bei bin bis bist da damit dann das dass dein deine dem den der des dessen die dies diese ' +
+    'dieser dieses doch dort du durch ein eine einem einen einer eines er es euer eure fuer hat hatte hier ich ihr ihre im ' +
+    'in ist ja jede jeder jedes kann kein keine mein mit nach nicht noch nur oder ohne sein seine sich sie sind so ueber um ' +
+    'und uns unser unsere unter vom von vor war was weil wenn wer wie wir wird wo zu zum zur'
+  ).split(' '),
+);
+
+/** Lower case, umlauts written out, ß as ss, other diacritics dropped. */
+export function foldGerman(text: string): string {
+  return text
+    .toLocaleLowerCase('de')
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '');
+}
+
+/** The words of a text as written, with where each starts (for highlighting). */
+export function wordsOf(text: string): Array<{ word: string; index: number }> {
+  return [...text.matchAll(WORD)].map((match) => ({ word: match[0], index: match.index }));
+}
+
+/** A folded word's stem. */
+export function stemFolded(folded: string): string {
+  // Digits and very short words are kept as they are ("A1", "2027").
+  return folded.length < 3 || /\d/.test(folded) ? folded : stemmer(folded);
+}
+
+/** The stem of a word as written. */
+export const stemOf = (word: string): string => stemFolded(foldGerman(word));
+
+/** The tails of a long folded word that may be the words it is compounded of (stemmed). */
+export function compoundParts(folded: string): string[] {
+  if (folded.length < MIN_COMPOUND_LENGTH || /\d/.test(folded)) return [];
+  const parts = new Set<string>();
+  for (let start = MIN_HEAD_OFFSET; folded.length - start >= MIN_PART_LENGTH; start += 1) {
+    const part = stemFolded(folded.slice(start));
+    if (part.length >= MIN_PART_LENGTH) parts.add(part);
+  }
+  return [...parts];
+}
+
+/** What the index stores of one field: its stems, and the stemmed tails of its long words. */
+export interface IndexedText {
+  stems: string;
+  parts: string;
+}
+
+/** A field's text as the index stores it: space-separated stems (stop words kept out). */
+export function indexedText(text: string): IndexedText {
+  const stems: string[] = [];
+  const parts: string[] = [];
+  for (const { word } of wordsOf(text)) {
+    const folded = foldGerman(word);
+    if (STOP_WORDS.has(folded)) continue;
+    stems.push(stemFolded(folded));
+    parts.push(...compoundParts(folded));
+  }
+  return { stems: stems.join(' '), parts: parts.join(' ') };
+}
+
+/** One word of a query: folded, and its stem. */
+export interface QueryWord {
+  folded: string;
+  stem: string;
+}
+
+/** Past this many words a query is cut: more would only narrow it to nothing. */
+export const MAX_QUERY_WORDS = 8;
+
+/** The words of a query that narrow the search, each once, at most {@link MAX_QUERY_WORDS}. */
+export function queryWords(query: string): QueryWord[] {
+  const seen = new Set<string>();
+  const words: QueryWord[] = [];
+  for (const { word } of wordsOf(query)) {
+    const folded = foldGerman(word);
+    const stem = stemFolded(folded);
+    if (STOP_WORDS.has(folded) || seen.has(stem)) continue;
+    seen.add(stem);
+    words.push({ folded, stem });
+    if (words.length === MAX_QUERY_WORDS) break;
+  }
+  return words;
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * The stems of every word one edit away from a folded word (a letter replaced, left out, added,
+ * or two neighbours swapped), for a word of {@link MIN_TYPO_LENGTH} or more letters: the index is
+ * asked for these when the word itself finds nothing. Without the word's own stem.
+ */
+export function typoStems(folded: string): string[] {
+  if (folded.length < MIN_TYPO_LENGTH || !/^[a-z]+$/.test(folded)) return [];
+  const variants = new Set<string>();
+  for (let i = 0; i <= folded.length; i += 1) {
+    const head = folded.slice(0, i);
+    const tail = folded.slice(i);
+    if (tail) variants.add(head + tail.slice(1));
+    if (tail.length > 1) variants.add(head + tail.charAt(1) + tail.charAt(0) + tail.slice(2));
+    for (const letter of LETTERS) {
+      if (tail) variants.add(head + letter + tail.slice(1));
+      variants.add(head + letter + tail);
+    }
+  }
+  const own = stemFolded(folded);
+  const stems = new Set<string>();
+  for (const variant of variants) {
+    // A variant as short as a stop word or a stub would find everything.
+    if (variant.length < MIN_TYPO_LENGTH - 1 || STOP_WORDS.has(variant)) continue;
+    const stem = stemFolded(variant);
+    if (stem !== own) stems.add(stem);
+  }
+  return [...stems];
+}
+
+/** Whether a word as written is one the query asked for (its stem, or a compound ending in it). */
+export function matchesQuery(word: string, stems: ReadonlySet<string>): boolean {
+  const folded = foldGerman(word);
+  if (stems.has(stemFolded(folded))) return true;
+  return compoundParts(folded).some((part) => stems.has(part));
+}

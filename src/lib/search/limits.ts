@@ -1,0 +1,11 @@
+/** Longer queries are refused with a message: no one types a search this long, a script might. */
+export const MAX_SEARCH_QUERY_LENGTH = 100;
+
+/** Hits per results page. */
+export const SEARCH_PAGE_SIZE = 10;
+
+/** Results pages past this are not served: a visitor refines the query long before. */
+export const MAX_SEARCH_PAGE = 50;
+
+/** Searches per client and minute, counted on every instance together (with Redis). */
+export const SEARCH_RATE_LIMIT = { limit: 30, windowMs: 60_000 } as const;

@@ -1,0 +1,5 @@
+// @vitest-environment node
+import { searchCases } from './searchCases';
+
+// On the embedded default: SQLite's FTS5.
+searchCases('search', async () => undefined);

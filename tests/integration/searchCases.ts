@@ -1,0 +1,126 @@
+import type { Payload, PayloadRequest } from 'payload';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { siteSearch } from '@/cms/search/graphql';
+
+import { type SeededCms, startSeededCms } from './seededCms';
+
+/**
+ * The site search against the seeded demo content, the same cases on each database: SQLite's
+ * FTS5 (search.test.ts) and PostgreSQL's `german` configuration (search.postgres.test.ts).
+ */
+export function searchCases(name: string, databaseUrl: () => Promise<string | undefined>, stopDatabase: () => Promise<void> = async () => {}) {
+  let cms: SeededCms | undefined;
+  let payload: Payload;
+  let visitor: PayloadRequest;
+  const context = { disableRevalidate: true };
+
+  beforeAll(async () => {
+    cms = await startSeededCms(name, await databaseUrl());
+    payload = cms.payload;
+    const { createLocalReq } = await import('payload');
+    visitor = await createLocalReq({}, payload);
+  }, 180_000);
+
+  afterAll(async () => {
+    await cms?.stop();
+    await stopDatabase();
+  });
+
+  async function titles(query: string): Promise<string[]> {
+    const result = await siteSearch(visitor, { query });
+    return result.hits.map((hit) => String(hit.document.title));
+  }
+
+  async function channelId(slug: string): Promise<number> {
+    const { docs } = await payload.find({ collection: 'channels', where: { slug: { equals: slug } }, limit: 1 });
+    const doc = docs[0];
+    if (!doc) throw new Error(`no channel ${slug}`);
+    return doc.id;
+  }
+
+  const VIGNETTE = 'Vignette, Maut und Umweltzonen: Gut vorbereitet nach Italien';
+  const WINTER_TYRES = 'Winterreifenpflicht: Fristen, Profiltiefe und Strafen';
+
+  describe('site search on the demo content', () => {
+    it('finds the vignette article by its word, its plural, a typo and in capitals, title hits first', async () => {
+      for (const query of ['vignette', 'Vignetten', 'Vingette', 'VIGNETTE']) {
+        const found = await titles(query);
+        expect(found[0], query).toBe(VIGNETTE);
+      }
+    });
+
+    it('finds the winter-tyre article by a part of its compounds', async () => {
+      expect(await titles('Reifen')).toContain(WINTER_TYRES);
+      expect(await titles('Profiltiefen')).toContain(WINTER_TYRES);
+    });
+
+    it('needs every word of the query, and leaves out words like "und"', async () => {
+      expect(await titles('Vignette und Italien')).toContain(VIGNETTE);
+      expect(await titles('Vignette Rettungsgasse')).toEqual([]);
+    });
+
+    it('finds nothing for a word no page has, and answers an empty query with no hits', async () => {
+      expect(await titles('Quastenflosser')).toEqual([]);
+      expect((await siteSearch(visitor, { query: '   ' })).totalDocs).toBe(0);
+    });
+
+    it('refuses a query over 100 characters', async () => {
+      await expect(siteSearch(visitor, { query: 'a'.repeat(101) })).rejects.toThrow(/zu lang/);
+    });
+  });
+
+  describe('the index follows publishing', () => {
+    it('never has a draft, has a published page at once, and loses it when unpublished or deleted', async () => {
+      const channel = await channelId('verkehr');
+      const draft = await payload.create({
+        collection: 'articles',
+        draft: true,
+        context,
+        data: {
+          title: 'Straßenbahnhaltestelle im März',
+          channel,
+          leadText: 'Die neue Haltestelle für die Bim.',
+          datePublished: '2026-11-01T08:00:00.000Z',
+          _status: 'draft',
+        },
+      });
+      expect(await titles('Strassenbahnhaltestelle')).toEqual([]);
+
+      await payload.update({ collection: 'articles', id: draft.id, context, data: { _status: 'published' } });
+      // ß and ss, ä and ae meet; the compound's tail is found.
+      expect(await titles('Straßenbahnhaltestelle')).toEqual(['Straßenbahnhaltestelle im März']);
+      expect(await titles('Maerz Haltestelle')).toEqual(['Straßenbahnhaltestelle im März']);
+
+      // A new draft of a published page leaves the published text in the index.
+      await payload.update({ collection: 'articles', id: draft.id, draft: true, context, data: { title: 'Umbenannt im Entwurf', _status: 'draft' } });
+      expect(await titles('Haltestelle')).toEqual(['Straßenbahnhaltestelle im März']);
+      expect(await titles('Umbenannt')).toEqual([]);
+
+      await payload.update({ collection: 'articles', id: draft.id, context, data: { _status: 'draft' } });
+      expect(await titles('Haltestelle')).toEqual([]);
+
+      await payload.update({ collection: 'articles', id: draft.id, context, data: { title: 'Haltestelle wieder da', _status: 'published' } });
+      expect(await titles('Haltestelle')).toEqual(['Haltestelle wieder da']);
+      await payload.delete({ collection: 'articles', id: draft.id, context });
+      expect(await titles('Haltestelle')).toEqual([]);
+    });
+
+    it('ranks a page with the word in its title above pages with it in their text', async () => {
+      const channel = await channelId('verkehr');
+      const inText = await payload.create({
+        collection: 'articles',
+        context,
+        data: { title: 'Ein Beitrag ohne das Wort', slug: 'ohne-das-wort', channel, leadText: 'Hier kommt der Kreisverkehr zweimal vor: Kreisverkehr.', datePublished: '2026-11-03T08:00:00.000Z', _status: 'published' },
+      });
+      const inTitle = await payload.create({
+        collection: 'articles',
+        context,
+        data: { title: 'Kreisverkehr richtig fahren', slug: 'kreisverkehr-richtig-fahren', channel, leadText: 'Blinken beim Verlassen.', datePublished: '2026-01-03T08:00:00.000Z', _status: 'published' },
+      });
+      expect(await titles('Kreisverkehr')).toEqual(['Kreisverkehr richtig fahren', 'Ein Beitrag ohne das Wort']);
+      await payload.delete({ collection: 'articles', id: inText.id, context });
+      await payload.delete({ collection: 'articles', id: inTitle.id, context });
+    });
+  });
+}
