@@ -1,10 +1,12 @@
-import { type DocumentNode, GraphQLError, parse } from 'graphql';
+import { type DocumentNode, GraphQLError, OperationTypeNode, parse } from 'graphql';
 
 import { JSON_BODY_LIMIT, payloadTooLarge, readBodyWithin } from '@/lib/http/bodyLimit';
 import { clientKey } from '@/lib/http/rateLimit';
+import { SEARCH_RATE_LIMIT_MESSAGE, SITE_SEARCH_QUERY } from '@/lib/search/limits';
+import { takeSearchLimit } from '@/lib/search/rateLimit';
 
 import { isSignedIn } from '../http/credentials';
-import { jobAlertCalls, takeJobAlertLimits } from '../jobAlerts/mutationLimits';
+import { jobAlertCalls, rootFields, takeJobAlertLimits } from '../jobAlerts/mutationLimits';
 import { RATE_LIMIT_MESSAGE } from '../jobAlerts/rateLimits';
 import { payloadGraphql } from './execute';
 import { registeredTextOf, trustedText } from './trustedDocuments';
@@ -74,7 +76,8 @@ function resolveOperation(body: Record<string, unknown>, signedIn: boolean): Ope
 /**
  * Wraps Payload's GraphQL route. Before anything runs: a body over 1 MB is refused (413), a
  * visitor's operation must be one of the site's (trusted documents), and each job-alert mutation
- * in it takes from the limits per client and per mailbox (429). Payload then gets the operation
+ * in it takes from the limits per client and per mailbox, each site search from the searches per
+ * client (429). Payload then gets the operation
  * as a plain request: for a registered id, its registered text.
  */
 export function withGraphqlGuard(handler: (request: Request) => Promise<Response>) {
@@ -92,9 +95,15 @@ export function withGraphqlGuard(handler: (request: Request) => Promise<Response
     const operation = resolveOperation(body, await isSignedIn(request));
     if ('status' in operation) return graphqlError(operation);
 
-    const limit = await takeJobAlertLimits(jobAlertCalls(operation.document, operation.operationName, operation.variables), clientKey(request.headers));
+    const client = clientKey(request.headers);
+    const limit = await takeJobAlertLimits(jobAlertCalls(operation.document, operation.operationName, operation.variables), client);
     if (!limit.ok) {
       return graphqlError({ status: 429, code: 'RATE_LIMITED', message: RATE_LIMIT_MESSAGE }, { 'Retry-After': String(limit.retryAfterSeconds) });
+    }
+    const searches = rootFields(operation.document, operation.operationName, OperationTypeNode.QUERY).filter((field) => field.name.value === SITE_SEARCH_QUERY);
+    const searchLimit = await takeSearchLimit(client, searches.length);
+    if (!searchLimit.ok) {
+      return graphqlError({ status: 429, code: 'RATE_LIMITED', message: SEARCH_RATE_LIMIT_MESSAGE }, { 'Retry-After': String(searchLimit.retryAfterSeconds) });
     }
 
     // The schema with lists counted by their limit (cost.ts), whichever route built it.

@@ -1,10 +1,12 @@
 import {
   type DocumentNode,
+  type FieldNode,
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
   type SelectionSetNode,
   type ValueNode,
   Kind,
+  OperationTypeNode,
   valueFromASTUntyped,
 } from 'graphql';
 
@@ -24,30 +26,23 @@ function selectedOperation(document: DocumentNode, operationName: string | null)
 }
 
 /**
- * Every job-alert mutation a parsed request would run, each alias and each fragment's copy
- * counted, in the order GraphQL runs them. What the text looks like (escapes, fragments, aliases)
- * does not matter: this reads the document as GraphQL will execute it.
+ * The top-level fields a parsed request would run for an operation of this type, each alias and
+ * each fragment's copy counted, in the order GraphQL runs them. What the text looks like (escapes,
+ * fragments, aliases) does not matter: this reads the document as GraphQL will execute it.
  */
-export function jobAlertCalls(document: DocumentNode, operationName: string | null, variables: Record<string, unknown>): JobAlertCall[] {
+export function rootFields(document: DocumentNode, operationName: string | null, type: OperationTypeNode): FieldNode[] {
   const operation = selectedOperation(document, operationName);
-  if (operation?.operation !== 'mutation') return [];
+  if (operation?.operation !== type) return [];
   const fragments = new Map(
     document.definitions
       .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
       .map((fragment) => [fragment.name.value, fragment]),
   );
-  const argument = (value: ValueNode | undefined): unknown => (value ? valueFromASTUntyped(value, variables) : undefined);
-  const calls: JobAlertCall[] = [];
+  const fields: FieldNode[] = [];
   const walk = (selectionSet: SelectionSetNode, seen: ReadonlySet<string>) => {
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FIELD) {
-        const name = selection.name.value;
-        if (name === JOB_ALERT_MUTATIONS.subscribe) {
-          const email = argument(selection.arguments?.find((arg) => arg.name.value === 'email')?.value);
-          calls.push({ kind: 'subscribe', email: typeof email === 'string' ? email : null });
-        } else if (name === JOB_ALERT_MUTATIONS.confirm || name === JOB_ALERT_MUTATIONS.unsubscribe) {
-          calls.push({ kind: 'token' });
-        }
+        fields.push(selection);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         walk(selection.selectionSet, seen);
       } else {
@@ -57,7 +52,20 @@ export function jobAlertCalls(document: DocumentNode, operationName: string | nu
     }
   };
   walk(operation.selectionSet, new Set());
-  return calls;
+  return fields;
+}
+
+/** Every job-alert mutation a parsed request would run (see {@link rootFields}). */
+export function jobAlertCalls(document: DocumentNode, operationName: string | null, variables: Record<string, unknown>): JobAlertCall[] {
+  const argument = (value: ValueNode | undefined): unknown => (value ? valueFromASTUntyped(value, variables) : undefined);
+  return rootFields(document, operationName, OperationTypeNode.MUTATION).flatMap((field): JobAlertCall[] => {
+    const name = field.name.value;
+    if (name === JOB_ALERT_MUTATIONS.subscribe) {
+      const email = argument(field.arguments?.find((arg) => arg.name.value === 'email')?.value);
+      return [{ kind: 'subscribe', email: typeof email === 'string' ? email : null }];
+    }
+    return name === JOB_ALERT_MUTATIONS.confirm || name === JOB_ALERT_MUTATIONS.unsubscribe ? [{ kind: 'token' }] : [];
+  });
 }
 
 /**

@@ -2,13 +2,10 @@ import type * as GraphQLModule from 'graphql';
 import { APIError, type GraphQLExtension, type PayloadRequest } from 'payload';
 
 import { queryWords } from '@/lib/search/german';
-import { MAX_SEARCH_PAGE, MAX_SEARCH_QUERY_LENGTH, SEARCH_PAGE_SIZE } from '@/lib/search/limits';
+import { MAX_SEARCH_PAGE, MAX_SEARCH_QUERY_LENGTH, SEARCH_PAGE_SIZE, SITE_SEARCH_QUERY } from '@/lib/search/limits';
 
 import { SEARCHED_COLLECTIONS, type SearchedCollection } from './collection';
 import { searchIndex } from './query';
-
-/** The site search's query: the routes limit it per client (src/cms/graphql/guard.ts, the results page). */
-export const SITE_SEARCH_QUERY = 'siteSearch';
 
 type GraphQL = typeof GraphQLModule;
 type Context = { req: PayloadRequest };

@@ -6,6 +6,12 @@ import { fieldWords, joinWords } from './pageText';
 const lexical = (...paragraphs: string[]) => ({
   root: { type: 'root', children: paragraphs.map((text) => ({ type: 'paragraph', children: [{ type: 'text', text }] })) },
 });
+const withLink = {
+  root: {
+    type: 'root',
+    children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Lesen Sie ' }, { type: 'link', children: [{ type: 'text', text: 'unseren Beitrag' }] }, { type: 'text', text: ', bevor Sie fahren.' }] }],
+  },
+};
 
 describe('the text of a page for the search', () => {
   it('collects text, rich text and nested fields of blocks, and leaves choices and addresses out', () => {
@@ -14,7 +20,7 @@ describe('the text of a page for the search', () => {
         name: 'blocks',
         type: 'blocks',
         blocks: [
-          { slug: 'quote', fields: [{ name: 'quote', type: 'textarea' }, { name: 'style', type: 'select', options: ['big'] }] },
+          { slug: 'quote', fields: [{ name: 'id', type: 'text' }, { name: 'quote', type: 'textarea' }, { name: 'style', type: 'select', options: ['big'] }] },
           { slug: 'faq', fields: [{ name: 'items', type: 'array', fields: [{ name: 'question', type: 'text' }, { name: 'answer', type: 'richText' }] }] },
           { slug: 'link', fields: [{ name: 'href', type: 'text' }, { name: 'label', type: 'text' }] },
         ],
@@ -22,12 +28,12 @@ describe('the text of a page for the search', () => {
     ];
     const data = {
       blocks: [
-        { blockType: 'quote', quote: 'Jede Minute zählt.', style: 'big' },
-        { blockType: 'faq', items: [{ question: 'Gilt sie im Tunnel?', answer: lexical('Ja, auch dort.', 'Immer.') }] },
+        { blockType: 'quote', id: '6b077113a1ceff528a268092', quote: 'Jede Minute zählt.', style: 'big' },
+        { blockType: 'faq', items: [{ question: 'Gilt sie im Tunnel?', answer: lexical('Ja, auch dort.', 'Immer.') }, { question: 'Und sonst?', answer: withLink }] },
         { blockType: 'link', href: '/verkehr/rettungsgasse-10004', label: 'Mehr lesen' },
         { blockType: 'unknown', text: 'nicht gelesen' },
       ],
     };
-    expect(joinWords(fieldWords(fields, data))).toBe('Jede Minute zählt.\nGilt sie im Tunnel?\nJa, auch dort.\nImmer.\nMehr lesen');
+    expect(joinWords(fieldWords(fields, data))).toBe('Jede Minute zählt.\nGilt sie im Tunnel?\nJa, auch dort.\nImmer.\nUnd sonst?\nLesen Sie unseren Beitrag, bevor Sie fahren.\nMehr lesen');
   });
 });

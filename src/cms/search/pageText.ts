@@ -7,22 +7,21 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** A text field holding an address, not words (`/reisen`, `https://…`, `mailto:`). */
 const looksLikeAddress = (text: string) => /^(?:\/|[a-z][a-z\d+.-]*:)\S*$/i.test(text.trim());
 
-/** The words of a Lexical rich text: its text nodes, paragraph by paragraph. */
+/** Lexical nodes that end a line of text: their text is kept apart from the next one's. */
+const BLOCK_NODES = new Set(['paragraph', 'heading', 'listitem', 'quote', 'tablecell']);
+
+/** The text of a Lexical rich text, a line per paragraph, heading or list item. */
 export function richTextWords(value: unknown, out: string[] = []): string[] {
-  const walk = (node: unknown): void => {
-    if (!isRecord(node)) return;
-    if (node.type === 'text' && typeof node.text === 'string') {
-      out.push(node.text);
-      return;
-    }
-    if (Array.isArray(node.children)) {
-      const before = out.length;
-      node.children.forEach(walk);
-      // Block-level nodes end a sentence's run of words: keep them apart in the snippet text.
-      if (out.length > before && node.type !== 'link' && node.type !== 'autolink') out.push('\n');
-    }
+  const textOf = (node: unknown): string => {
+    if (!isRecord(node)) return '';
+    if (node.type === 'text') return typeof node.text === 'string' ? node.text : '';
+    if (node.type === 'linebreak') return '\n';
+    // Runs of one paragraph (bold, a link) are written next to each other as they stand.
+    const text = Array.isArray(node.children) ? node.children.map(textOf).join('') : '';
+    return typeof node.type === 'string' && BLOCK_NODES.has(node.type) ? `${text}\n` : text;
   };
-  walk(isRecord(value) ? value.root : undefined);
+  const text = textOf(isRecord(value) ? value.root : undefined);
+  if (text.trim()) out.push(text, '\n');
   return out;
 }
 
@@ -37,6 +36,8 @@ export function fieldWords(fields: readonly Field[], data: unknown, out: string[
     switch (field.type) {
       case 'text':
       case 'textarea': {
+        // Every array row and block has an `id` text field of Payload's: no words.
+        if (field.name === 'id' || field.name === 'blockName') break;
         const value = data[field.name];
         if (typeof value === 'string' && value.trim() && !looksLikeAddress(value)) out.push(value, '\n');
         break;

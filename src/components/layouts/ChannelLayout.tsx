@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { videoObjects } from '@/blocks/multimedia/videoStructuredData';
 import { StructuredData } from '@/components/seo/StructuredData';
 import type { BlockData } from '@/lib/cms/types';
-import { breadcrumbList, organization } from '@/lib/seo/structuredData';
+import { breadcrumbList, organization, webSite } from '@/lib/seo/structuredData';
 import { getPublicSettings } from '@/lib/settings/public';
 
 import { HeroArt } from './HeroArt';
@@ -20,9 +20,9 @@ interface ChannelLayoutProps {
 
 export function ChannelLayout({ title, path, isHome, blocks, dateModified, children }: ChannelLayoutProps) {
   const settings = getPublicSettings();
-  // Home describes the club; a channel where it sits below home.
+  // Home describes the club and the site with its search; a channel where it sits below home.
   const data = [
-    isHome ? organization(settings) : breadcrumbList([{ name: 'Startseite', path: '/' }, { name: title, path }], settings.siteUrl),
+    ...(isHome ? [organization(settings), webSite(settings)] : [breadcrumbList([{ name: 'Startseite', path: '/' }, { name: title, path }], settings.siteUrl)]),
     ...videoObjects(blocks, { siteUrl: settings.siteUrl, description: null, datePublished: null, dateModified, image: null }),
   ];
   return (

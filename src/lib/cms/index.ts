@@ -15,15 +15,16 @@ import {
   SitemapChannelsDocument,
   SitemapCountsDocument,
   SitemapJobsDocument,
+  SiteSearchDocument,
 } from '@/gql/graphql';
 import { usableRedirectTarget } from '@/lib/links/redirectTarget';
 import type { SitemapCounts, SitemapKind } from '@/lib/seo/sitemap';
 import { type ParsedPath, parsePath } from '@/lib/routing/paths';
 
 import { runQuery } from './query';
-import { reshapeArticle, reshapeArticleSummary, reshapeChannel, reshapeJobAlertView, reshapeJobPosting, reshapeJobSummary, reshapeNavigation, subtreeIds } from './reshape';
+import { reshapeArticle, reshapeArticleSummary, reshapeChannel, reshapeJobAlertView, reshapeJobPosting, reshapeJobSummary, reshapeNavigation, reshapeSearchHit, subtreeIds } from './reshape';
 import { TAGS, tagsForPath } from './tags';
-import type { ArticleList, JobAlertView, JobSummary, Navigation, Page, Resolution, SitemapEntry } from './types';
+import type { ArticleList, JobAlertView, JobSummary, Navigation, Page, Resolution, SearchResults, SitemapEntry } from './types';
 
 export type * from './types';
 export { CmsUnavailableError } from './errors';
@@ -125,6 +126,24 @@ export const getArticleList = cache(async (channelId: number, channelPath: strin
     totalPages: Math.max(1, result?.totalPages ?? 1),
   };
 });
+
+/**
+ * One page of the site search's hits. Never cached: every query is different, and the index
+ * follows each publish at once.
+ */
+export async function searchSite(query: string, page: number): Promise<SearchResults> {
+  const data = await runQuery('SiteSearch', SiteSearchDocument, { query, page }, { requestId: undefined });
+  const result = data.siteSearch;
+  return {
+    hits: result.hits.flatMap(({ document, text }) => {
+      const hit = reshapeSearchHit(document, text);
+      return hit ? [hit] : [];
+    }),
+    totalDocs: result.totalDocs,
+    totalPages: Math.max(1, result.totalPages),
+    stems: result.stems,
+  };
+}
 
 /** How many published channels, articles and job postings there are. */
 export async function getSitemapCounts(): Promise<SitemapCounts> {

@@ -1,7 +1,7 @@
 import { FIELD_VALUES, STATE_VALUES } from '@/lib/career/options';
-import type { ArticleListQuery, JobAlertByTokenQuery, ArticlePageFragment, ChannelPageFragment, ChannelTreeQuery, JobListQuery, JobPostingPageFragment, NavigationQuery } from '@/gql/graphql';
+import type { ArticleListQuery, JobAlertByTokenQuery, ArticlePageFragment, ChannelPageFragment, ChannelTreeQuery, JobListQuery, JobPostingPageFragment, NavigationQuery, SiteSearchQuery } from '@/gql/graphql';
 
-import type { ArticlePage, ArticleSummary, ChannelPage, Image, ImageVariant, JobAlertView, JobPostingPage, JobSummary, Navigation, NavigationLink } from './types';
+import type { ArticlePage, ArticleSummary, ChannelPage, Image, ImageVariant, JobAlertView, JobPostingPage, JobSummary, Navigation, NavigationLink, SearchHit } from './types';
 
 type Variant = { url?: string | null; width?: number | null; height?: number | null } | null | undefined;
 
@@ -109,6 +109,22 @@ export function reshapeArticleSummary(doc: ListedArticle): ArticleSummary | null
     datePublished: doc.datePublished ?? null,
     image: reshapeImage(doc.heroImage),
   };
+}
+
+type FoundDocument = SiteSearchQuery['siteSearch']['hits'][number]['document'];
+
+/** A hit of the site search as its teaser shows it; null for a page without title or address. */
+export function reshapeSearchHit(document: FoundDocument, text: string): SearchHit | null {
+  if (!document.title || !document.path) return null;
+  const common = { title: document.title, path: document.path, text };
+  switch (document.__typename) {
+    case 'Article':
+      return { ...common, kind: 'article', leadText: document.leadText ?? null, channelTitle: document.channel?.title ?? null, datePublished: document.datePublished ?? null, image: reshapeImage(document.heroImage) };
+    case 'JobPosting':
+      return { ...common, kind: 'job', leadText: document.leadText ?? null, channelTitle: document.channel?.title ?? null, datePublished: document.datePublished ?? null, image: null };
+    case 'Channel':
+      return { ...common, kind: 'channel', leadText: document.seo?.description ?? null, channelTitle: null, datePublished: null, image: null };
+  }
 }
 
 type ChannelTree = NonNullable<ChannelTreeQuery['Channels']>['docs'];

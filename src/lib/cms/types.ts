@@ -99,6 +99,29 @@ export interface ArticleSummary {
   image: Image | null;
 }
 
+export type SearchHitKind = 'article' | 'job' | 'channel';
+
+/** A page the site search found, with its text for the snippet. */
+export interface SearchHit {
+  kind: SearchHitKind;
+  title: string;
+  path: string;
+  leadText: string | null;
+  channelTitle: string | null;
+  datePublished: string | null;
+  image: Image | null;
+  text: string;
+}
+
+export interface SearchResults {
+  hits: SearchHit[];
+  totalDocs: number;
+  /** At least 1, also when nothing was found. */
+  totalPages: number;
+  /** The word stems to highlight (src/lib/search/german.ts). */
+  stems: string[];
+}
+
 export interface ArticleList {
   articles: ArticleSummary[];
   /** At least 1, also when the list is empty. */

@@ -1,3 +1,6 @@
+// Relative: next.config.ts loads this file, without the @/ alias.
+import { SEARCH_PATH } from '../search/paths';
+
 /**
  * Response headers for every route: set once in next.config.ts (build time, no per-request code:
  * pages stay static and cacheable), the two long policies for pages by the proxy (see
@@ -131,6 +134,11 @@ export const CAREER_LINK_HEADERS = [
   { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
 ];
 
+export const SEARCH_HEADERS = [
+  { key: 'Cache-Control', value: 'private, no-store' },
+  { key: 'X-Robots-Tag', value: 'noindex, follow' },
+];
+
 /**
  * The Content-Security-Policy and the Permissions-Policy. Next treats every header value of
  * next.config.ts that holds a ":" as a template and compiles it anew for each request (both hold
@@ -176,6 +184,8 @@ export function siteHeaders(options: HeaderOptions): HeaderRule[] {
     // Links from job-alert mails carry a secret token: never stored by any cache, never sent on
     // as a referrer, never indexed. Last, so it overrides the site-wide Referrer-Policy.
     { source: `${CAREER_LINK_PREFIX}/:path*`, headers: CAREER_LINK_HEADERS },
+    // Search results: one render per query, never kept by a cache in front, never indexed.
+    { source: SEARCH_PATH, headers: SEARCH_HEADERS },
     // Content pages only: routes of their own and files (a dot in the last segment) say their own.
     // Not in an editor's preview (draft mode's cookie): Next then marks the draft render
     // `private, no-store`, so no shared cache ever keeps it.

@@ -22,7 +22,7 @@ export function splitListPage(segments: readonly string[] | undefined): ListPage
   return { segments: rest, pageNumber: pageNumber <= MAX_PAGE ? pageNumber : null };
 }
 
-/** A list page's public address: page 1 is the page itself. */
+/** A list page's public address: page 1 is the page itself. `path` may carry a query (`/suche?q=…`). */
 export function listPageHref(path: string, pageNumber: number): string {
-  return pageNumber > 1 ? `${path}?page=${pageNumber}` : path;
+  return pageNumber > 1 ? `${path}${path.includes('?') ? '&' : '?'}page=${pageNumber}` : path;
 }

@@ -16,6 +16,7 @@ export const RESERVED_TOP_LEVEL_SLUGS: readonly string[] = [
   'offline',
   'sitemaps',
   'styles',
+  'suche',
   'test',
   'vorschau',
 ];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { ArticlePage, JobPostingPage } from '@/lib/cms';
 
-import { articleCrumbs, articleData, breadcrumbList, jobPostingData, jsonLd, organization } from './structuredData';
+import { articleCrumbs, articleData, breadcrumbList, jobPostingData, jsonLd, organization, webSite } from './structuredData';
 
 const site = { siteName: 'Mobilclub', siteUrl: 'https://www.mobilclub.example' };
 const variant = (width: number) => ({ url: `/api/media/file/see-${width}.jpg?v=1`, width, height: width / 2 });
@@ -26,6 +26,18 @@ const article: ArticlePage = {
 };
 
 describe('structured data', () => {
+  it('describes the site with a search action that leads to the results page', () => {
+    expect(webSite(site)).toMatchObject({
+      '@type': 'WebSite',
+      url: 'https://www.mobilclub.example/',
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: 'https://www.mobilclub.example/suche?q={search_term_string}' },
+        'query-input': 'required name=search_term_string',
+      },
+    });
+  });
+
   it('describes an article with author, dates, absolute image URLs and the club as publisher', () => {
     expect(articleData(article, site)).toMatchObject({
       '@type': 'Article',

@@ -1,6 +1,7 @@
 import { AUSTRIAN_STATES, SCHEMA_ORG_EMPLOYMENT } from '@/lib/career/options';
 import type { ArticlePage, JobPostingPage } from '@/lib/cms';
 import { isoDate } from '@/lib/dates';
+import { SEARCH_PATH } from '@/lib/search/paths';
 
 /**
  * schema.org descriptions of a page for search engines (JSON-LD): the club as publisher, the
@@ -27,6 +28,23 @@ export function organization({ siteName, siteUrl }: Site): Thing {
     name: siteName,
     url: absolute('/', siteUrl),
     logo: { '@type': 'ImageObject', url: absolute(LOGO_PATH, siteUrl), width: 512, height: 512 },
+  };
+}
+
+/** The site itself, with its search, so a search engine may offer a search box for it. */
+export function webSite({ siteName, siteUrl }: Site): Thing {
+  return {
+    '@type': 'WebSite',
+    '@id': `${absolute('/', siteUrl)}#website`,
+    name: siteName,
+    url: absolute('/', siteUrl),
+    inLanguage: 'de-AT',
+    publisher: { '@id': `${absolute('/', siteUrl)}#organisation` },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${absolute(SEARCH_PATH, siteUrl)}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
   };
 }
 

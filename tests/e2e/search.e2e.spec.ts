@@ -1,0 +1,191 @@
+import type { Page } from '@playwright/test';
+
+import { SiteSearchDocument } from '../../src/gql/graphql';
+import { postSiteOperation, signIn } from './cms';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+/**
+ * The site search as visitors use it (header field, results page, German words and typos,
+ * messages instead of errors, keyboard only, axe) and as editors feed it (a publish is found
+ * at once, an unpublished or draft page never), and its limit per client.
+ */
+
+// Each test is its own client: searches are counted per client (X-Forwarded-For, as a proxy sets it).
+let clientSequence = Math.floor(Math.random() * 1_000_000);
+const newClient = () => {
+  clientSequence += 1;
+  return `10.${(clientSequence >> 16) & 255}.${(clientSequence >> 8) & 255}.${clientSequence & 255}`;
+};
+test.use({ extraHTTPHeaders: { 'X-Forwarded-For': newClient() } });
+
+const VIGNETTE_ARTICLE = 'Vignette, Maut und Umweltzonen: Gut vorbereitet nach Italien';
+const results = (page: Page) => page.getByRole('main').getByRole('listitem');
+
+test.describe('searching as a visitor', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the header search finds the vignette article by its word, its plural and a typo', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await header.getByRole('searchbox', { name: 'Suchbegriff' }).fill('vignette');
+    await header.getByRole('searchbox', { name: 'Suchbegriff' }).press('Enter');
+    await expect(page).toHaveURL(/\/suche\?q=vignette$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Suche' })).toBeVisible();
+    await expect(page.getByText(/\d+ Treffer für „vignette“/)).toBeVisible();
+    await expect(results(page).first().getByRole('link')).toHaveText(VIGNETTE_ARTICLE);
+    // The words found are marked, in the title too.
+    await expect(results(page).first().getByRole('heading').locator('mark')).toHaveText('Vignette');
+
+    for (const query of ['Vignetten', 'Vingette']) {
+      const field = page.getByRole('main').getByRole('searchbox', { name: 'Suchbegriff' });
+      await field.fill(query);
+      await page.getByRole('main').getByRole('button', { name: 'Suchen' }).click();
+      await expect(page).toHaveURL(new RegExp(`q=${query}$`));
+      await expect(results(page).first().getByRole('link')).toHaveText(VIGNETTE_ARTICLE);
+    }
+
+    await results(page).first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(VIGNETTE_ARTICLE);
+  });
+
+  test('"Reifen" finds the winter-tyre article, a word of no page a German empty state', async ({ page }) => {
+    await page.goto('/suche?q=Reifen');
+    await expect(results(page).getByRole('link', { name: /Winterreifenpflicht/ })).toBeVisible();
+
+    await page.goto('/suche?q=Quastenflosser');
+    await expect(page.getByRole('heading', { name: 'Keine Treffer für „Quastenflosser“' })).toBeVisible();
+    await expect(page.getByText('Prüfen Sie die Schreibweise der Suchbegriffe.')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Oder stöbern Sie in unseren Themen' }).getByRole('link', { name: 'Verkehr' }).click();
+    await expect(page).toHaveURL(/\/verkehr$/);
+  });
+
+  test('an empty and a 2,000-character query get German messages, not errors', async ({ page }) => {
+    const empty = await page.goto('/suche?q=');
+    expect(empty?.status()).toBe(200);
+    await expect(page.getByRole('status').filter({ hasText: 'Wonach suchen Sie?' })).toContainText('Bitte geben Sie einen Suchbegriff ein');
+
+    const long = await page.goto(`/suche?q=${'Pannenhilfe '.repeat(167).slice(0, 2000)}`);
+    expect(long?.status()).toBe(200);
+    await expect(page.getByRole('alert').filter({ hasText: 'Suchbegriff zu lang' })).toContainText('höchstens 100 Zeichen');
+  });
+
+  test('results pages are not indexed or cached, and home tells search engines about the search', async ({ page, request }) => {
+    const response = await request.get('/suche?q=maut');
+    expect(response.headers()['x-robots-tag']).toBe('noindex, follow');
+    expect(response.headers()['cache-control']).toContain('no-store');
+    await page.goto('/suche?q=maut');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+    await page.goto('/');
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n');
+    expect(data).toContain('"SearchAction"');
+    expect(data).toContain('/suche?q={search_term_string}');
+  });
+});
+
+test.describe('searching on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('works with the keyboard alone, from the menu to the article', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByText('Menü', { exact: true });
+    // Tab from the top of the page to the menu button, open it with Enter.
+    for (let presses = 0; presses < 10; presses += 1) {
+      await page.keyboard.press('Tab');
+      if (await menu.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))) break;
+    }
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const field = page.getByRole('banner').getByRole('searchbox', { name: 'Suchbegriff' });
+    await expect(field).toBeFocused();
+    await page.keyboard.type('Pannenhilfe');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/suche\?q=Pannenhilfe$/);
+
+    // Past the page's own form to the first hit.
+    const firstHit = results(page).first().getByRole('link');
+    for (let presses = 0; presses < 30; presses += 1) {
+      await page.keyboard.press('Tab');
+      if (await firstHit.evaluate((element) => element === document.activeElement)) break;
+    }
+    await expect(firstHit).toBeFocused();
+    const title = await firstHit.textContent();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
+  });
+});
+
+for (const width of [375, 1280]) {
+  test.describe(`the results page at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const query of ['vignette', 'Quastenflosser', '']) {
+      test(`has no axe violations for "${query}"`, async ({ page }) => {
+        await page.goto(`/suche?q=${query}`);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
+
+test.describe('the index follows the editors', () => {
+  test('a published article is found within 2 s, an unpublished one and a draft never', async ({ page, request }) => {
+    const token = await signIn(request);
+    const auth = { Authorization: `JWT ${token}` };
+    const channels = await request.get('/api/channels?where[slug][equals]=verkehr&depth=0', { headers: auth });
+    const channelId = ((await channels.json()) as { docs: { id: number }[] }).docs[0]?.id;
+    const word = `Zebrastreifenregel${Date.now().toString(36).replace(/\d/g, '')}`;
+
+    const created = await request.post('/api/articles?draft=true', {
+      headers: auth,
+      data: { title: `${word} im Entwurf`, slug: `suche-${Date.now()}`, channel: channelId, leadText: 'Noch nicht fertig.', _status: 'draft' },
+    });
+    expect(created.ok()).toBe(true);
+    const { doc } = (await created.json()) as { doc: { id: number } };
+    await page.goto(`/suche?q=${word}`);
+    await expect(page.getByRole('heading', { name: `Keine Treffer für „${word}“` })).toBeVisible();
+
+    const published = await request.patch(`/api/articles/${doc.id}`, { headers: auth, data: { title: `${word}: neu veröffentlicht`, _status: 'published' } });
+    expect(published.ok()).toBe(true);
+    const publishedAt = Date.now();
+    await expect(async () => {
+      await page.goto(`/suche?q=${word}`);
+      await expect(results(page).getByRole('link', { name: `${word}: neu veröffentlicht` })).toBeVisible({ timeout: 200 });
+    }).toPass({ timeout: 2_000, intervals: [100] });
+    expect(Date.now() - publishedAt).toBeLessThan(2_000);
+
+    // A later draft of the published article is not what the search shows.
+    await request.patch(`/api/articles/${doc.id}?draft=true`, { headers: auth, data: { title: `${word}: Entwurf der Änderung`, _status: 'draft' } });
+    await page.goto(`/suche?q=${word}`);
+    await expect(results(page).getByRole('link', { name: `${word}: neu veröffentlicht` })).toBeVisible();
+    await expect(page.getByText('Entwurf der Änderung')).toHaveCount(0);
+
+    const unpublished = await request.patch(`/api/articles/${doc.id}`, { headers: auth, data: { _status: 'draft' } });
+    expect(unpublished.ok()).toBe(true);
+    await expect(async () => {
+      await page.goto(`/suche?q=${word}`);
+      await expect(page.getByRole('heading', { name: `Keine Treffer für „${word}“` })).toBeVisible({ timeout: 200 });
+    }).toPass({ timeout: 2_000, intervals: [100] });
+    await request.delete(`/api/articles/${doc.id}`, { headers: auth });
+  });
+});
+
+test('searches are limited per client, on the page and on the GraphQL endpoint alike', async ({ page, request }) => {
+  const client = { 'X-Forwarded-For': newClient() };
+  for (let search = 0; search < 30; search += 1) {
+    const response = await request.get(`/suche?q=maut${search}`, { headers: client });
+    expect(response.status()).toBe(200);
+  }
+  await page.setExtraHTTPHeaders(client);
+  await page.goto('/suche?q=maut');
+  await expect(page.getByRole('alert').filter({ hasText: 'Bitte kurz warten' })).toContainText('Zu viele Suchanfragen');
+  const overHttp = await postSiteOperation(request, SiteSearchDocument, { query: 'maut', page: 1 }, client);
+  expect(overHttp.status()).toBe(429);
+  expect(overHttp.headers()['retry-after']).toMatch(/^\d+$/);
+
+  // Another client searches as before.
+  const other = await postSiteOperation(request, SiteSearchDocument, { query: 'maut', page: 1 }, { 'X-Forwarded-For': newClient() });
+  expect(other.status()).toBe(200);
+  const body = (await other.json()) as { data: { siteSearch: { totalDocs: number } } };
+  expect(body.data.siteSearch.totalDocs).toBeGreaterThan(0);
+});
