@@ -170,6 +170,37 @@ test.describe('two instances behind Varnish', () => {
     await check();
   });
 
+  test('a page published through A is found by the search on B and through the cache within 2 s, and gone when unpublished through B', async ({ request }) => {
+    const token = await signInOn(request, A);
+    const auth = { Authorization: `JWT ${token}` };
+    const channels = await request.get(`${A}/api/channels?where[slug][equals]=verkehr&depth=0`, { headers: auth });
+    const channelId = ((await channels.json()) as { docs: { id: number }[] }).docs[0]?.id;
+    const word = `Clusterhaltestelle${Date.now().toString(36).replace(/\d/g, '')}`;
+    const title = `${word} eröffnet`;
+    const search = (origin: string) => `${origin}/suche?q=${word}`;
+    // Searches are limited per client: this test is a client of its own.
+    const client = { 'X-Forwarded-For': `198.51.100.${Math.floor(Math.random() * 200) + 20}` };
+
+    const created = await request.post(`${A}/api/articles`, {
+      headers: auth,
+      data: { title, slug: `cluster-suche-${Date.now()}`, channel: channelId, leadText: 'Neu im Netz.', _status: 'published' },
+    });
+    expect(created.ok()).toBe(true);
+    const since = Date.now();
+    const { doc } = (await created.json()) as { doc: { id: number; path: string } };
+    // The hit links to the article (its title is split by the highlight's marks).
+    const hit = `href="${doc.path}"`;
+    expect(await msUntilShown(search(B), hit, since, 2_000, client)).toBeLessThan(2_000);
+    expect(await msUntilShown(search(EDGE), hit, since, 2_000, client)).toBeLessThan(2_000);
+
+    const tokenB = await signInOn(request, B);
+    const unpublished = await request.patch(`${B}/api/articles/${doc.id}`, { headers: { Authorization: `JWT ${tokenB}` }, data: { _status: 'draft' } });
+    expect(unpublished.ok()).toBe(true);
+    const gone = Date.now();
+    expect(await msUntilShown(search(A), 'Prüfen Sie die Schreibweise', gone, 2_000, client)).toBeLessThan(2_000);
+    await request.delete(`${A}/api/articles/${doc.id}`, { headers: auth });
+  });
+
   test('a client’s rate limit is one for the cluster, not one per instance', async () => {
     // The one-click unsubscribe allows 30 requests per client in 10 minutes (TOKEN_RATE_LIMIT).
     // Asked alternately of A and B, the 31st is refused: counted together, not 30 on each.
