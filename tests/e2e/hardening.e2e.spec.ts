@@ -93,9 +93,15 @@ test.describe('search engines', () => {
     });
   });
 
-  test('home describes the club, a channel where it sits', async ({ page }) => {
+  test('home describes the club and the site with its search, a channel where it sits', async ({ page }) => {
     await page.goto('/');
-    expect(await structuredData(page)).toEqual([expect.objectContaining({ '@type': 'Organization', name: 'Mobilclub' })]);
+    expect(await structuredData(page)).toEqual([
+      expect.objectContaining({ '@type': 'Organization', name: 'Mobilclub' }),
+      expect.objectContaining({
+        '@type': 'WebSite',
+        potentialAction: expect.objectContaining({ '@type': 'SearchAction', 'query-input': 'required name=search_term_string' }),
+      }),
+    ]);
     await page.goto('/verkehr');
     expect(await structuredData(page)).toEqual([
       expect.objectContaining({ '@type': 'BreadcrumbList', itemListElement: [expect.objectContaining({ name: 'Startseite' }), expect.objectContaining({ name: 'Verkehr' })] }),

@@ -1,0 +1,168 @@
+/**
+ * `npm run bench:search`: the site search with 10,000 generated articles, on SQLite (FTS5) and on
+ * PostgreSQL (`german` tsvector), each against a cached page of the same server in the same run.
+ *
+ * For each database: a fresh CMS (migrations, the demo content, BENCH_SEARCH_ARTICLES generated
+ * articles: src/cms/bin/generateArticles.ts), the production build served from a copy of `.next`
+ * (its own page cache), then BENCH_ROUNDS rounds alternating a cached page (`/verkehr`, 50
+ * requests) and searches (the queries below, 5 times each), one request at a time. A search is
+ * uncached work by design; the figure that matters is its p95 against the cached page's p50
+ * (issue: under 5 cached answers). Every search request is a client of its own, so the limit per
+ * client (30 a minute) does not answer instead.
+ *
+ * Needs `npm run build` first and Debian's postgresql (deploy/cluster/install-services.sh).
+ * Writes bench/search-latest.json. Takes ~20 minutes, most of it creating the articles.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { type Service, startPostgres } from '../deploy/cluster/services';
+
+const ARTICLES = Number(process.env.BENCH_SEARCH_ARTICLES ?? 10_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const PORT = 3296;
+const CACHED_PAGE = '/verkehr';
+const CACHED_PER_ROUND = 50;
+const REPEATS_PER_ROUND = 5;
+/** Single words with many hits, a stem, a compound's part, two words, a typo, a word of no page. */
+const QUERIES = ['vignette', 'Reifen', 'pannenhilfe', 'Winterreifen Tirol', 'Elektroauto laden', 'Vingette', 'Quastenflosser', 'maut'];
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? Number.NaN;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+let clientNumber = 0;
+const newClient = () => {
+  clientNumber += 1;
+  return `10.99.${(clientNumber >> 8) & 255}.${clientNumber & 255}`;
+};
+
+async function timed(url: string, headers: Record<string, string> = {}): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, { headers });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return performance.now() - started;
+}
+
+function cms(env: NodeJS.ProcessEnv, script: string, ...args: string[]) {
+  execFileSync(process.execPath, ['src/cms/bin/task.mjs', `src/cms/bin/${script}`, ...args], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+/** The build, copied without its caches: pages this server caches come from this run's database. */
+function servedBuild(): string {
+  const dist = '.next-bench-search';
+  rmSync(dist, { recursive: true, force: true });
+  mkdirSync(dist);
+  for (const entry of readdirSync('.next')) if (entry !== 'cache') cpSync(path.join('.next', entry), path.join(dist, entry), { recursive: true });
+  rmSync(path.join(dist, 'server/route-cache'), { recursive: true, force: true });
+  return dist;
+}
+
+async function measure(engine: 'sqlite' | 'postgres', databaseUrl: string, dir: string) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    MEDIA_DIR: path.join(dir, 'media'),
+    DOCUMENTS_DIR: path.join(dir, 'documents'),
+    VIDEOS_DIR: path.join(dir, 'videos'),
+    PAYLOAD_SECRET: 'bench-search-secret',
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+  console.log(`\n${engine}: migrating, seeding and generating ${ARTICLES} articles …`);
+  cms(env, 'migrate.ts');
+  cms(env, 'seed.ts');
+  const generatedAt = Date.now();
+  cms(env, 'generateArticles.ts', String(ARTICLES));
+  const generateSeconds = Math.round((Date.now() - generatedAt) / 1000);
+
+  const dist = servedBuild();
+  const next = path.resolve('node_modules/.bin/next');
+  const server = spawn(next, ['start', '-p', String(PORT)], { env: { ...env, NEXT_DIST_DIR: dist }, stdio: 'ignore' });
+  try {
+    const origin = `http://127.0.0.1:${PORT}`;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await timed(`${origin}${CACHED_PAGE}`);
+        break;
+      } catch (error) {
+        if (attempt > 120) throw error;
+        await sleep(500);
+      }
+    }
+    // Warm: the page in the cache, the search's code and the database's pages in memory.
+    for (let warm = 0; warm < 20; warm += 1) await timed(`${origin}${CACHED_PAGE}`);
+    for (const query of QUERIES) await timed(`${origin}/suche?q=${encodeURIComponent(query)}`, { 'X-Forwarded-For': newClient() });
+
+    const cached: number[] = [];
+    const searches: number[] = [];
+    const perQuery = new Map<string, number[]>();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (let request = 0; request < CACHED_PER_ROUND; request += 1) cached.push(await timed(`${origin}${CACHED_PAGE}`));
+      for (let repeat = 0; repeat < REPEATS_PER_ROUND; repeat += 1) {
+        for (const query of QUERIES) {
+          const ms = await timed(`${origin}/suche?q=${encodeURIComponent(query)}`, { 'X-Forwarded-For': newClient() });
+          searches.push(ms);
+          perQuery.set(query, [...(perQuery.get(query) ?? []), ms]);
+        }
+      }
+    }
+    const hitCounts: Record<string, string> = {};
+    for (const query of QUERIES) {
+      const html = await (await fetch(`${origin}/suche?q=${encodeURIComponent(query)}`, { headers: { 'X-Forwarded-For': newClient() } })).text();
+      hitCounts[query] = /([\d.]+) Treffer/.exec(html)?.[1] ?? '0';
+    }
+    const cachedP50 = percentile(cached, 50);
+    return {
+      engine,
+      articles: ARTICLES,
+      generateSeconds,
+      cachedPage: { path: CACHED_PAGE, p50Ms: round1(cachedP50), p95Ms: round1(percentile(cached, 95)), requests: cached.length },
+      search: { p50Ms: round1(percentile(searches, 50)), p95Ms: round1(percentile(searches, 95)), requests: searches.length },
+      p95InCachedAnswers: round1(percentile(searches, 95) / cachedP50),
+      queries: Object.fromEntries(QUERIES.map((query) => [query, { hits: hitCounts[query], p50Ms: round1(percentile(perQuery.get(query) ?? [], 50)) }])),
+    };
+  } finally {
+    server.kill('SIGTERM');
+    await sleep(1000);
+    rmSync(dist, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  if (!existsSync('.next/BUILD_ID')) throw new Error('Build first: npm run build');
+  const results = [];
+  const sqliteDir = mkdtempSync(path.join(tmpdir(), 'mobilclub-bench-search-'));
+  try {
+    results.push(await measure('sqlite', `file:${path.join(sqliteDir, 'cms.db')}`, sqliteDir));
+  } finally {
+    rmSync(sqliteDir, { recursive: true, force: true });
+  }
+  const pgDir = mkdtempSync(path.join(tmpdir(), 'mobilclub-bench-search-pg-'));
+  let postgres: Service | undefined;
+  try {
+    const started = await startPostgres(pgDir, 55_432, path.join(pgDir, 'postgres.log'));
+    postgres = started.service;
+    results.push(await measure('postgres', started.url, pgDir));
+  } finally {
+    await postgres?.stop();
+    rmSync(pgDir, { recursive: true, force: true });
+  }
+
+  console.log(`\nSite search with ${ARTICLES.toLocaleString('en')} generated articles (one request at a time, ${ROUNDS} rounds alternating):`);
+  console.log('| database | cached page p50 / p95 | search p50 / p95 | search p95 in cached answers |');
+  console.log('| --- | --- | --- | --- |');
+  for (const result of results) {
+    console.log(
+      `| ${result.engine} | ${result.cachedPage.p50Ms} / ${result.cachedPage.p95Ms} ms | ${result.search.p50Ms} / ${result.search.p95Ms} ms | ${result.p95InCachedAnswers} |`,
+    );
+  }
+  for (const result of results) {
+    console.log(`\n${result.engine}: ${Object.entries(result.queries).map(([query, { hits, p50Ms }]) => `${query} ${hits} hits ${p50Ms} ms`).join(' · ')}`);
+  }
+  writeFileSync('bench/search-latest.json', `${JSON.stringify({ note: 'Written by `npm run bench:search`.', date: new Date().toISOString(), results }, null, 2)}\n`);
+}
+
+await main();
