@@ -28,6 +28,8 @@ type Groups = string[][];
 interface SearchEngine {
   /** Whether any indexed page has this stem. */
   has(stem: string): Promise<boolean>;
+  /** The stems of these that some indexed page has (one statement, however many). */
+  existing(stems: readonly string[]): Promise<string[]>;
   count(groups: Groups): Promise<number>;
   /** One page of matches: pages whose titles hold every group first, then by relevance, newest first. */
   page(groups: Groups, limit: number, offset: number): Promise<IndexHit[]>;
@@ -52,6 +54,14 @@ function sqliteEngine(db: SqliteDb): SearchEngine {
   const run = async (sql: string, args: Array<string | number>) => (await db.client.execute({ sql, args })).rows as unknown as Array<Record<string, unknown>>;
   return {
     has: async (stem) => (await run('SELECT 1 FROM search_fts WHERE search_fts MATCH ? LIMIT 1', [match([[stem]])])).length > 0,
+    existing: async (stems) => {
+      if (stems.length === 0) return [];
+      const rows = await run(
+        `SELECT value AS term FROM json_each(?) WHERE EXISTS (SELECT 1 FROM search_fts WHERE search_fts MATCH '"' || value || '"')`,
+        [JSON.stringify(stems)],
+      );
+      return rows.map((row) => String(row.term));
+    },
     count: async (groups) => Number((await run('SELECT count(*) AS total FROM search_fts WHERE search_fts MATCH ?', [match(groups)]))[0]?.total ?? 0),
     page: async (groups, limit, offset) =>
       toHits(
@@ -71,9 +81,17 @@ function sqliteEngine(db: SqliteDb): SearchEngine {
 /** PostgreSQL: the `german` tsvector column `search.fts` (migration `site_search`), title weighted A. */
 function postgresEngine(db: PostgresDb): SearchEngine {
   const tsquery = (groups: Groups, weight = '') => groups.map((group) => `(${group.map((term) => term + weight).join(' | ')})`).join(' & ');
-  const run = async (sql: string, args: Array<string | number>) => (await db.pool.query(sql, args)).rows as Array<Record<string, unknown>>;
+  const run = async (sql: string, args: unknown[]) => (await db.pool.query(sql, args)).rows;
   return {
     has: async (stem) => (await run(`SELECT 1 FROM search WHERE fts @@ to_tsquery('german', $1) LIMIT 1`, [stem])).length > 0,
+    existing: async (stems) => {
+      if (stems.length === 0) return [];
+      const rows = await run(
+        `SELECT term FROM unnest($1::text[]) AS term WHERE EXISTS (SELECT 1 FROM search WHERE fts @@ to_tsquery('german', term))`,
+        [stems],
+      );
+      return rows.map((row) => String(row.term));
+    },
     count: async (groups) => Number((await run(`SELECT count(*) AS total FROM search WHERE fts @@ to_tsquery('german', $1)`, [tsquery(groups)]))[0]?.total ?? 0),
     page: async (groups, limit, offset) =>
       toHits(
@@ -93,7 +111,7 @@ interface SqliteDb {
   client: { execute(statement: { sql: string; args: Array<string | number> }): Promise<{ rows: unknown }> };
 }
 interface PostgresDb {
-  pool: { query(sql: string, args: Array<string | number>): Promise<{ rows: Array<Record<string, unknown>> }> };
+  pool: { query(sql: string, args: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }> };
 }
 
 function engineOf(payload: Payload): SearchEngine {
@@ -117,8 +135,9 @@ export async function searchIndex(payload: Payload, words: readonly QueryWord[],
       groups.push([stem]);
       continue;
     }
-    const near = typoStems(folded).filter(safeTerm);
-    // No page has the word: with no near one either, nothing can match all words.
+    // No page has the word: it stands for the indexed words one letter away, found in one
+    // statement, so the ranking queries ask only for those (hundreds of variants are slow there).
+    const near = await engine.existing(typoStems(folded).filter(safeTerm));
     groups.push([stem, ...near]);
   }
   if (groups.length === 0) return { total: 0, hits: [], stems: [] };
