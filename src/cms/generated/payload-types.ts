@@ -1621,7 +1621,7 @@ export interface User {
   collection: 'users';
 }
 /**
- * Von der Website-Suche automatisch geführt: ein Eintrag je veröffentlichter Seite. „Reindex“ baut den Index aus allen veröffentlichten Seiten neu auf.
+ * Von der Website-Suche automatisch geführt: ein Eintrag je veröffentlichter Seite. „Neu indizieren“ (für Admins) baut den Index aus allen veröffentlichten Seiten neu auf.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search".

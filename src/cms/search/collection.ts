@@ -82,7 +82,7 @@ export function sitesSearchPlugin(): Plugin {
       admin: {
         group: 'Verwaltung',
         description:
-          'Von der Website-Suche automatisch geführt: ein Eintrag je veröffentlichter Seite. „Reindex“ baut den Index aus allen veröffentlichten Seiten neu auf.',
+          'Von der Website-Suche automatisch geführt: ein Eintrag je veröffentlichter Seite. „Neu indizieren“ (für Admins) baut den Index aus allen veröffentlichten Seiten neu auf.',
         defaultColumns: ['title', 'kind', 'datePublished', 'updatedAt'],
       },
       fields: ({ defaultFields }) => [...defaultFields, ...indexFields],
