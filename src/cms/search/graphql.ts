@@ -2,6 +2,7 @@ import type * as GraphQLModule from 'graphql';
 import { APIError, type GraphQLExtension, type PayloadRequest } from 'payload';
 
 import { queryWords } from '@/lib/search/german';
+import { snippetAround } from '@/lib/search/highlight';
 import { MAX_SEARCH_PAGE, MAX_SEARCH_QUERY_LENGTH, SEARCH_PAGE_SIZE, SITE_SEARCH_QUERY } from '@/lib/search/limits';
 
 import { SEARCHED_COLLECTIONS, type SearchedCollection } from './collection';
@@ -49,11 +50,13 @@ export async function siteSearch(req: PayloadRequest, { query, page, limit }: Se
     });
     byKind.set(kind, new Map(result.docs.map((doc) => [String(doc.id), doc as unknown as FoundDocument])));
   }
+  const stems = new Set(found.stems);
   const hits = found.hits.flatMap((hit) => {
     const document = byKind.get(hit.kind)?.get(String(hit.docId));
     if (!document) return [];
     kindsOfDocuments.set(document, hit.kind);
-    return [{ kind: hit.kind, document, body: hit.body }];
+    // Only the part around the words found leaves the CMS, not the page's whole text.
+    return [{ kind: hit.kind, document, snippet: snippetAround(hit.body, stems) }];
   });
   return {
     totalDocs: found.total,
@@ -86,7 +89,7 @@ export const searchQueries = (GraphQL: GraphQL, context: Extension) => {
     name: 'SiteSearchHit',
     fields: {
       document: { type: new GraphQLNonNull(hitDocument) },
-      text: { type: new GraphQLNonNull(GraphQLString), description: 'The page’s text, for a snippet around the words found.', resolve: (hit) => hit.body },
+      snippet: { type: GraphQLString, description: 'About 200 characters of the page’s text around the first word found; null when only title or lead text have it.' },
     },
   });
   const results = new GraphQLObjectType({

@@ -14,7 +14,7 @@ const hit: SearchHit = {
   channelTitle: 'Verkehr',
   datePublished: '2026-10-20T08:00:00.000Z',
   image: null,
-  text: 'Bei Schnee müssen Pkw mit Winterreifen unterwegs sein. Wir empfehlen, die Reifen schon bei 5 Millimetern zu tauschen.',
+  snippet: 'Bei Schnee müssen Pkw mit Winterreifen unterwegs sein. Wir empfehlen, die Reifen schon bei 5 Millimetern zu tauschen.',
 };
 
 describe('a search hit', () => {

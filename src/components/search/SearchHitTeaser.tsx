@@ -2,7 +2,7 @@ import { ResponsiveImage } from '@/components/image/ResponsiveImage';
 import { SiteLink } from '@/components/link/SiteLink';
 import type { SearchHit } from '@/lib/cms';
 import { formatGermanDate, isoDate } from '@/lib/dates';
-import { highlightRuns, snippetAround } from '@/lib/search/highlight';
+import { highlightRuns } from '@/lib/search/highlight';
 
 const KIND_LABELS: Record<SearchHit['kind'], string> = { article: 'Artikel', job: 'Stellenangebot', channel: 'Rubrik' };
 
@@ -25,7 +25,6 @@ function Highlighted({ text, stems }: { text: string; stems: ReadonlySet<string>
  */
 export function SearchHitTeaser({ hit, stems, priority = false }: { hit: SearchHit; stems: ReadonlySet<string>; priority?: boolean }) {
   const date = formatGermanDate(hit.datePublished);
-  const snippet = snippetAround(hit.text, stems);
   return (
     <article className="group relative flex flex-col gap-4 rounded-xl border border-line bg-white p-4 shadow-sm transition focus-within:ring-2 focus-within:ring-brand hover:shadow-md sm:flex-row sm:p-5">
       {hit.image ? (
@@ -57,9 +56,9 @@ export function SearchHitTeaser({ hit, stems, priority = false }: { hit: SearchH
             <Highlighted text={hit.leadText} stems={stems} />
           </p>
         ) : null}
-        {snippet ? (
+        {hit.snippet ? (
           <p className="mt-2 text-sm leading-relaxed text-lightgrey">
-            <Highlighted text={snippet} stems={stems} />
+            <Highlighted text={hit.snippet} stems={stems} />
           </p>
         ) : null}
       </div>

@@ -135,8 +135,8 @@ export async function searchSite(query: string, page: number): Promise<SearchRes
   const data = await runQuery('SiteSearch', SiteSearchDocument, { query, page }, { requestId: undefined });
   const result = data.siteSearch;
   return {
-    hits: result.hits.flatMap(({ document, text }) => {
-      const hit = reshapeSearchHit(document, text);
+    hits: result.hits.flatMap(({ document, snippet }) => {
+      const hit = reshapeSearchHit(document, snippet ?? null);
       return hit ? [hit] : [];
     }),
     totalDocs: result.totalDocs,

@@ -114,9 +114,9 @@ export function reshapeArticleSummary(doc: ListedArticle): ArticleSummary | null
 type FoundDocument = SiteSearchQuery['siteSearch']['hits'][number]['document'];
 
 /** A hit of the site search as its teaser shows it; null for a page without title or address. */
-export function reshapeSearchHit(document: FoundDocument, text: string): SearchHit | null {
+export function reshapeSearchHit(document: FoundDocument, snippet: string | null): SearchHit | null {
   if (!document.title || !document.path) return null;
-  const common = { title: document.title, path: document.path, text };
+  const common = { title: document.title, path: document.path, snippet };
   switch (document.__typename) {
     case 'Article':
       return { ...common, kind: 'article', leadText: document.leadText ?? null, channelTitle: document.channel?.title ?? null, datePublished: document.datePublished ?? null, image: reshapeImage(document.heroImage) };

@@ -101,7 +101,7 @@ export interface ArticleSummary {
 
 export type SearchHitKind = 'article' | 'job' | 'channel';
 
-/** A page the site search found, with its text for the snippet. */
+/** A page the site search found, with a snippet of its text around the words found. */
 export interface SearchHit {
   kind: SearchHitKind;
   title: string;
@@ -110,7 +110,7 @@ export interface SearchHit {
   channelTitle: string | null;
   datePublished: string | null;
   image: Image | null;
-  text: string;
+  snippet: string | null;
 }
 
 export interface SearchResults {

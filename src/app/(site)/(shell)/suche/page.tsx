@@ -16,6 +16,9 @@ import { MAX_SEARCH_PAGE, MAX_SEARCH_QUERY_LENGTH, SEARCH_RATE_LIMIT_MESSAGE } f
 import { searchHref } from '@/lib/search/paths';
 import { takeSearchLimit } from '@/lib/search/rateLimit';
 
+// Per request, never at build time: the query is the visitor's (and the CMS may not be there yet).
+export const dynamic = 'force-dynamic';
+
 type SearchParams = Record<string, string | string[] | undefined>;
 type Props = { searchParams: Promise<SearchParams> };
 
