@@ -5,7 +5,7 @@ import type { CollectionAfterChangeHook, Config, Field, Plugin } from 'payload';
 import { indexedText } from '@/lib/search/german';
 
 import { admins, authenticated } from '../access';
-import { fieldWords, joinWords } from './pageText';
+import { fieldWords, isRecord, joinWords } from './pageText';
 
 /** The collections the site search finds, as their slugs. */
 export const SEARCHED_COLLECTIONS = ['channels', 'articles', 'jobPostings'] as const;
@@ -18,7 +18,6 @@ const MAX_SNIPPET_TEXT = 20_000;
 /** Past this, a page's text is not indexed: no editor writes a page this long. */
 const MAX_INDEXED_TEXT = 200_000;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 const hidden = { readOnly: true, hidden: true } as const;
@@ -91,7 +90,7 @@ export function sitesSearchPlugin(): Plugin {
   return (config: Config) => plugin({ ...config, collections: config.collections?.map((collection) => (isSearched(collection.slug) ? withFreshSync(collection) : collection)) });
 }
 
-const isSearched = (slug: string): slug is SearchedCollection => SEARCHED_COLLECTIONS.some((searched) => searched === slug);
+export const isSearched = (slug: unknown): slug is SearchedCollection => SEARCHED_COLLECTIONS.some((searched) => searched === slug);
 
 /**
  * The plugin syncs a document once per request context (it remembers it in

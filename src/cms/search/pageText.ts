@@ -2,7 +2,7 @@ import type { Field } from 'payload';
 
 /** Text a visitor reads on a page, in the order it appears, from its block data and their configs. */
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A text field holding an address, not words (`/reisen`, `https://…`, `mailto:`). */
 const looksLikeAddress = (text: string) => /^(?:\/|[a-z][a-z\d+.-]*:)\S*$/i.test(text.trim());

@@ -2,7 +2,7 @@ import type { Payload } from 'payload';
 
 import { type QueryWord, typoStems } from '@/lib/search/german';
 
-import { SEARCHED_COLLECTIONS, type SearchedCollection } from './collection';
+import { type SearchedCollection, isSearched } from './collection';
 
 /** One row the index found, best first. */
 export interface IndexHit {
@@ -26,8 +26,6 @@ export interface IndexPage {
 type Groups = string[][];
 
 interface SearchEngine {
-  /** Whether any indexed page has this stem. */
-  has(stem: string): Promise<boolean>;
   /** The stems of these that some indexed page has (one statement, however many). */
   existing(stems: readonly string[]): Promise<string[]>;
   count(groups: Groups): Promise<number>;
@@ -36,8 +34,6 @@ interface SearchEngine {
 }
 
 const safeTerm = (term: string) => /^[\p{L}\p{N}]+$/u.test(term);
-
-const isSearched = (kind: unknown): kind is SearchedCollection => SEARCHED_COLLECTIONS.some((slug) => slug === kind);
 
 function toHits(rows: ReadonlyArray<Record<string, unknown>>): IndexHit[] {
   return rows.flatMap((row) => {
@@ -53,7 +49,6 @@ function sqliteEngine(db: SqliteDb): SearchEngine {
   const match = (groups: Groups) => groups.map((group) => `(${group.map((term) => `"${term}"`).join(' OR ')})`).join(' AND ');
   const run = async (sql: string, args: Array<string | number>) => (await db.client.execute({ sql, args })).rows as unknown as Array<Record<string, unknown>>;
   return {
-    has: async (stem) => (await run('SELECT 1 FROM search_fts WHERE search_fts MATCH ? LIMIT 1', [match([[stem]])])).length > 0,
     existing: async (stems) => {
       if (stems.length === 0) return [];
       const rows = await run(
@@ -83,7 +78,6 @@ function postgresEngine(db: PostgresDb): SearchEngine {
   const tsquery = (groups: Groups, weight = '') => groups.map((group) => `(${group.map((term) => term + weight).join(' | ')})`).join(' & ');
   const run = async (sql: string, args: unknown[]) => (await db.pool.query(sql, args)).rows;
   return {
-    has: async (stem) => (await run(`SELECT 1 FROM search WHERE fts @@ to_tsquery('german', $1) LIMIT 1`, [stem])).length > 0,
     existing: async (stems) => {
       if (stems.length === 0) return [];
       const rows = await run(
@@ -131,7 +125,7 @@ export async function searchIndex(payload: Payload, words: readonly QueryWord[],
   const groups: Groups = [];
   for (const { folded, stem } of words) {
     if (!safeTerm(stem)) continue;
-    if (await engine.has(stem)) {
+    if ((await engine.existing([stem])).length > 0) {
       groups.push([stem]);
       continue;
     }
