@@ -24,6 +24,7 @@ import { cmsOrigins } from './http/origins';
 import { jobAlertMutations, jobAlertQueries } from './jobAlerts/graphql';
 import { MAINTENANCE_QUEUE, eraseStaleAlertsTask, jobAlertMailsTask } from './jobAlerts/tasks';
 import { payloadSecret } from './secret';
+import { expireAfterEveryTask, runsJobsHere } from './scheduling/jobs';
 import { sitesSearchPlugin } from './search/collection';
 import { searchQueries } from './search/graphql';
 import { storagePlugins } from './storage';
@@ -44,6 +45,9 @@ export default buildConfig({
     // The built-in avatar: Gravatar would send editors' e-mail hashes to a third party.
     avatar: 'default',
     meta: { titleSuffix: ' – Mobilclub CMS' },
+    // Editors plan in Vienna's time (CET/CEST), whatever the browser's zone; dates as in Austria.
+    dateFormat: 'dd.MM.yyyy, HH:mm',
+    timezones: { supportedTimezones: [{ label: 'Wien (MEZ/MESZ)', value: 'Europe/Vienna' }], defaultTimezone: 'Europe/Vienna' },
     importMap: { baseDir: path.resolve(root, 'src') },
     // Beside the form: the page with the draft, refreshed as autosave saves it.
     livePreview: {
@@ -76,8 +80,10 @@ export default buildConfig({
   email: mailAdapter(),
   jobs: {
     tasks: [jobAlertMailsTask, eraseStaleAlertsTask],
-    // The queue is a table of the database: queued mails survive a restart. Each server checks
-    // it every 5 seconds; maintenance (erasing stale alerts) is scheduled daily.
+    // The queue is a table of the database: queued mails and scheduled publications survive a
+    // restart. It is checked every 5 seconds, by one instance of a cluster at a time;
+    // maintenance (erasing stale alerts) is scheduled daily.
+    shouldAutoRun: runsJobsHere,
     autoRun: [
       { cron: '*/5 * * * * *', queue: 'default', limit: 10 },
       { cron: '0 */10 * * * *', queue: MAINTENANCE_QUEUE, limit: 1 },
@@ -89,4 +95,4 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'generated/payload-types.ts'), autoGenerate: false },
   sharp,
   telemetry: false,
-});
+}).then(expireAfterEveryTask);

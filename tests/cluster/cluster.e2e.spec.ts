@@ -201,6 +201,39 @@ test.describe('two instances behind Varnish', () => {
     await request.delete(`${A}/api/articles/${doc.id}`, { headers: auth });
   });
 
+  test('a scheduled publication runs once for the cluster, and its page and list show on both instances and through the cache', async ({ request }) => {
+    const database = process.env.CLUSTER_DATABASE_URL ?? '';
+    const sql = (statement: string) => execFileSync('psql', [database, '-tAc', statement], { encoding: 'utf8' }).trim();
+    const token = await signInOn(request, A);
+    const auth = { Authorization: `JWT ${token}` };
+    const channels = await request.get(`${A}/api/channels?where[slug][equals]=verkehr&depth=0`, { headers: auth });
+    const channelId = ((await channels.json()) as { docs: { id: number }[] }).docs[0]?.id;
+    const title = `Geplant im Cluster ${Date.now()}`;
+    const created = await request.post(`${A}/api/articles?draft=true`, {
+      headers: auth,
+      data: { title, slug: `geplant-im-cluster-${Date.now()}`, channel: channelId, leadText: 'Kommt von selbst.', _status: 'draft' },
+    });
+    expect(created.ok()).toBe(true);
+    const { doc } = (await created.json()) as { doc: { id: number; path: string } };
+    // The list is cached everywhere before: the publication has to expire it.
+    for (const origin of [A, B, EDGE]) expect((await get(`${origin}/verkehr`)).body).not.toContain(title);
+    expect((await get(`${EDGE}${doc.path}`)).status).toBe(404);
+
+    // Queued as the admin's scheduling dialog queues it, due now: both instances look at the
+    // queue at the same moments (every 5 s, on the clock).
+    sql(`INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ('{"type":"publish","doc":{"relationTo":"articles","value":"${doc.id}"}}', 'schedulePublish', 'default', now())`);
+    const since = Date.now();
+    for (const origin of [A, B, EDGE]) {
+      expect(await msUntilShown(`${origin}${doc.path}`, title, since, 15_000)).toBeLessThan(15_000);
+      expect(await msUntilShown(`${origin}/verkehr`, title, since, 15_000)).toBeLessThan(15_000);
+    }
+    // Run once: one published version, not one per instance.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(sql(`SELECT count(*) FROM _articles_v WHERE parent_id = ${doc.id} AND version__status = 'published'`)).toBe('1');
+    expect(sql(`SELECT count(*) FROM payload_jobs WHERE task_slug = 'schedulePublish' AND input->'doc'->>'value' = '${doc.id}'`)).toBe('0');
+    await request.delete(`${A}/api/articles/${doc.id}`, { headers: auth });
+  });
+
   test('a client’s rate limit is one for the cluster, not one per instance', async () => {
     // The one-click unsubscribe allows 30 requests per client in 10 minutes (TOKEN_RATE_LIMIT).
     // Asked alternately of A and B, the 31st is refused: counted together, not 30 on each.

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { type DocumentNode, print } from 'graphql';
 
 import { DEMO, expect } from './fixtures';
@@ -27,4 +27,16 @@ export async function findArticle(request: APIRequestContext, token: string, art
   const doc = docs[0];
   if (!doc) throw new Error(`article ${articleId} not found`);
   return doc;
+}
+
+/** The admin is slow on two cores: its drawers and server round trips take longer than expect's default 5 s. */
+export const admin = expect.configure({ timeout: 20_000 });
+
+/** Signs the demo editor in through the admin's login form, as an editor does. */
+export async function signInToAdmin(page: Page): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByRole('textbox', { name: 'E-Mail' }).fill(DEMO.editor.email);
+  await page.getByRole('textbox', { name: 'Passwort' }).fill(DEMO.editor.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await admin(page).toHaveURL(/\/admin$/);
 }

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
-import { DEMO, expect, test } from './fixtures';
+import { admin, signInToAdmin } from './cms';
+import { expect, test } from './fixtures';
 
 /** A published channel with few blocks, so its edit view loads quickly. */
 const CHANNEL = { title: 'Camping', path: '/reisen/camping' } as const;
@@ -9,8 +10,6 @@ const WIDTH_MESSAGE = 'Die Breite braucht ein Prozentzeichen, z. B. 40%.';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The admin is slow on two cores: its drawers and server round trips take longer than expect's default 5 s. */
-const admin = expect.configure({ timeout: 20_000 });
 
 /**
  * A field of the admin form by its label. Payload points the `for` of select, upload and
@@ -50,13 +49,6 @@ async function fillAndLetAdminCatchUp(page: Page, input: Locator, value: string)
   }).toPass({ timeout: 30_000 });
 }
 
-async function signInToAdmin(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'E-Mail' }).fill(DEMO.editor.email);
-  await page.getByRole('textbox', { name: 'Passwort' }).fill(DEMO.editor.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await admin(page).toHaveURL(/\/admin$/);
-}
 
 test.describe('editing in the admin', () => {
   test('a multimedia block is published only once its width is valid, then shows at once', async ({ page, request, browser, baseURL, foreignRequests }, testInfo) => {

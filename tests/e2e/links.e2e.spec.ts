@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { createClient } from '@libsql/client';
 import type { Locator, Page } from '@playwright/test';
 
-import { signIn } from './cms';
+import { admin, signIn, signInToAdmin } from './cms';
 import { DEMO, TAG_MANAGER_BASE_URL, expect, test } from './fixtures';
 
 /**
@@ -19,8 +19,6 @@ const OTHER_HOST = 'Ein Pfad beginnt mit genau einem „/“ (wie /reisen): mit 
 /** An article whose text links to another site (seeded). */
 const ARTICLE = { id: 10005, path: '/e-mobilitaet/laden-unterwegs-ladestation-finden-10005', link: 'Tarifrechner der E-Control', url: 'https://www.e-control.at' };
 
-/** The admin is slow on two cores: its drawers and server round trips take longer than expect's default 5 s. */
-const admin = expect.configure({ timeout: 20_000 });
 
 /** A field of an admin form by its label (Payload's labels name no control, see editor.e2e.spec.ts). */
 function field(scope: Locator, label: string): Locator {
@@ -39,11 +37,7 @@ async function articleDocId(page: Page, articleId: number): Promise<number> {
 test.describe('links in the admin', () => {
   test('a rich-text link to javascript: or to a path another host is read from is refused, in German, and nothing is stored', async ({ page }) => {
     test.setTimeout(90_000);
-    await page.goto('/admin/login');
-    await page.getByRole('textbox', { name: 'E-Mail' }).fill(DEMO.editor.email);
-    await page.getByRole('textbox', { name: 'Passwort' }).fill(DEMO.editor.password);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await admin(page).toHaveURL(/\/admin$/);
+    await signInToAdmin(page);
     const id = await articleDocId(page, ARTICLE.id);
     await page.goto(`/admin/collections/articles/${id}`);
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
+import { admin, signInToAdmin } from './cms';
 import { DEMO, expect, test } from './fixtures';
 
 /**
@@ -10,7 +11,6 @@ import { DEMO, expect, test } from './fixtures';
  * leaving the preview. Visitors never see a draft, from the app or from its page cache.
  */
 
-const admin = expect.configure({ timeout: 20_000 });
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A field of the admin form by its label (see editor.e2e.spec.ts for why not by role). */
@@ -39,11 +39,7 @@ test('an editor drafts, previews, publishes, live-previews, restores and leaves 
   const question = `Wie lange darf ich parken? (${stamp})`;
 
   // 1. Sign in as the demo editor.
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'E-Mail' }).fill(DEMO.editor.email);
-  await page.getByRole('textbox', { name: 'Passwort' }).fill(DEMO.editor.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await admin(page).toHaveURL(/\/admin$/);
+  await signInToAdmin(page);
 
   // 2. A new article in "Verkehr" with a rich text and an FAQ block.
   await page.goto('/admin/collections/articles/create');

@@ -136,6 +136,51 @@ describe('job alerts', () => {
     expect(mails()).toHaveLength(before);
   });
 
+  it('are mailed once when a scheduled publication puts a posting online; a scheduled unpublication takes it off', async () => {
+    const draft = await payload.create({
+      collection: 'jobPostings',
+      draft: true,
+      data: {
+        title: 'Backend-Entwickler:in',
+        slug: 'backend-entwickler-in',
+        channel,
+        leadText: 'Eine geplante Stelle.',
+        datePublished: new Date().toISOString(),
+        state: 'wien',
+        location: 'Wien',
+        field: 'it',
+        employmentType: 'vollzeit',
+        contact: { name: 'Recruiting', email: 'karriere@mobilclub.example' },
+        _status: 'draft',
+      },
+      context,
+    });
+    const visible = async () => (await payload.find({ collection: 'jobPostings', where: { id: { equals: draft.id } }, overrideAccess: false })).totalDocs;
+    const before = mails().length;
+    const doc = { relationTo: 'jobPostings', value: draft.id } as const;
+    await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc }, waitUntil: new Date(Date.now() + 1_500) });
+
+    // Not yet its time.
+    await payload.jobs.run();
+    expect(await visible()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    await payload.jobs.run();
+    expect(await visible()).toBe(1);
+    // The publication queued the alert mails, as a publish in the admin does; the next look sends them, once.
+    await payload.jobs.run();
+    await payload.jobs.run();
+    const sent = mails().slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain('Subject: Neue Stelle: Backend-Entwickler:in');
+
+    await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'unpublish', doc }, waitUntil: new Date(Date.now() - 1_000) });
+    await payload.jobs.run();
+    expect(await visible()).toBe(0);
+    // Both ran without an error (a failed job stays in the queue, marked).
+    const left = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'schedulePublish' } } });
+    expect(left.totalDocs).toBe(0);
+  });
+
   it('unsubscribe idempotently; unknown and malformed tokens are alike', async () => {
     const { unsubscribe, viewAlert } = await import('@/cms/jobAlerts/service');
     expect((await viewAlert(payload, unsubscribeToken, 'unsubscribe'))?.status).toBe('active');

@@ -9,7 +9,7 @@ import { richTextBlock } from '@/blocks/rich-text/config';
 import { AUSTRIAN_STATES, EMPLOYMENT_TYPES, JOB_FIELDS, optionsOf } from '@/lib/career/options';
 
 import { authenticated, authenticatedOrPublished } from '../access';
-import { articleChannelField, articleIdField, datePublishedField, pageLinkField, pagePreview, pageVersions, pathField } from '../fields/articleFields';
+import { articleChannelField, articleIdField, datePublishedField, pageLinkField, pageListComponents, pagePreview, pageVersions, pathField } from '../fields/articleFields';
 import { seoField, trackingNameField } from '../fields/seo';
 import { slugField } from '../fields/slug';
 import { assignArticleId } from '../hooks/articleId';
@@ -27,6 +27,7 @@ export const JobPostings: CollectionConfig = {
     group: 'Karriere',
     description: 'Beim ersten Veröffentlichen erhalten alle passenden Job-Alarme eine E-Mail.',
     preview: pagePreview,
+    components: pageListComponents,
   },
   access: { read: authenticatedOrPublished, create: authenticated, update: authenticated, delete: authenticated },
   versions: pageVersions,

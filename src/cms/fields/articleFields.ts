@@ -43,7 +43,11 @@ export const datePublishedField: Field = {
   type: 'date',
   required: true,
   defaultValue: () => new Date().toISOString(),
-  admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, description: 'Steht auf der Seite und bestimmt die Reihenfolge in Listen.' },
+  admin: {
+    position: 'sidebar',
+    date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy, HH:mm', timeFormat: 'HH:mm', timeIntervals: 15, overrides: { timeCaption: 'Uhrzeit' } },
+    description: 'Steht auf der Seite und bestimmt die Reihenfolge in Listen. Bei geplanter Veröffentlichung auf den geplanten Zeitpunkt setzen.',
+  },
 };
 
 /** The page's canonical path, computed on every read (never stored: parents and slugs change). */
@@ -68,5 +72,17 @@ export const pageLinkField: Field = {
 /** The admin's "Vorschau" button: the page with its latest draft (the site's draft mode). */
 export const pagePreview: CollectionAdminOptions['preview'] = (doc) => (typeof doc.path === 'string' && doc.path ? previewHref(doc.path) : null);
 
-/** Drafts are saved while the editor types, so the live preview follows along. */
-export const pageVersions = { drafts: { autosave: { interval: 1000 } }, maxPerDoc: 25 } as const;
+/** Above the list of pages: what is scheduled to go live or offline (admin/ScheduledChanges). */
+export const pageListComponents: NonNullable<CollectionAdminOptions['components']> = {
+  beforeListTable: ['/cms/admin/ScheduledChanges#ScheduledChanges'],
+};
+
+/**
+ * Drafts are saved while the editor types, so the live preview follows along. Publishing and
+ * unpublishing can be scheduled (Payload's job queue, see cms/scheduling): times on a 24-hour
+ * clock, every quarter hour in the picker; any minute can be typed.
+ */
+export const pageVersions = {
+  drafts: { autosave: { interval: 1000 }, schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 15 } },
+  maxPerDoc: 25,
+} as const;

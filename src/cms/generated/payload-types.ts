@@ -28,54 +28,7 @@ export type CaptionTrack =
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'Europe/Vienna';
 
 export interface Config {
   auth: {
@@ -142,6 +95,7 @@ export interface Config {
     tasks: {
       jobAlertMails: TaskJobAlertMails;
       eraseStaleJobAlerts: TaskEraseStaleJobAlerts;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -547,7 +501,7 @@ export interface Article {
    */
   author?: string | null;
   /**
-   * Steht auf der Seite und bestimmt die Reihenfolge in Listen.
+   * Steht auf der Seite und bestimmt die Reihenfolge in Listen. Bei geplanter Veröffentlichung auf den geplanten Zeitpunkt setzen.
    */
   datePublished: string;
   /**
@@ -1406,7 +1360,7 @@ export interface JobPosting {
    */
   path?: string | null;
   /**
-   * Steht auf der Seite und bestimmt die Reihenfolge in Listen.
+   * Steht auf der Seite und bestimmt die Reihenfolge in Listen. Bei geplanter Veröffentlichung auf den geplanten Zeitpunkt setzen.
    */
   datePublished: string;
   /**
@@ -1726,7 +1680,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'jobAlertMails' | 'eraseStaleJobAlerts';
+        taskSlug: 'inline' | 'jobAlertMails' | 'eraseStaleJobAlerts' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1759,7 +1713,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'jobAlertMails' | 'eraseStaleJobAlerts') | null;
+  taskSlug?: ('inline' | 'jobAlertMails' | 'eraseStaleJobAlerts' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2845,6 +2799,35 @@ export interface TaskEraseStaleJobAlerts {
   output: {
     erased: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'channels';
+          value: number | Channel;
+        } | null)
+      | ({
+          relationTo: 'articles';
+          value: number | Article;
+        } | null)
+      | ({
+          relationTo: 'jobPostings';
+          value: number | JobPosting;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 import type {
@@ -22,9 +24,17 @@ export const DISABLE_REVALIDATE = 'disableRevalidate';
 /** Time for the page cache to have recorded the expiry (Next does it after the response). */
 export const SECOND_PURGE_AFTER_MS = 1_500;
 
+/** The tags a queued job's writes expire, collected while it runs (see `expireAfterJob`). */
+const jobExpiries = new AsyncLocalStorage<Set<string>>();
+
 function expire(tags: Iterable<string>, payload: Payload, context: RequestContext): void {
   if (context[DISABLE_REVALIDATE]) return;
   const unique = [...new Set(tags)];
+  const job = jobExpiries.getStore();
+  if (job) {
+    for (const tag of unique) job.add(tag);
+    return;
+  }
   for (const tag of unique) {
     try {
       // Expire at once so the next visitor already gets the new version.
@@ -42,7 +52,7 @@ function expire(tags: Iterable<string>, payload: Payload, context: RequestContex
 
 /**
  * Not before the response: the change is committed only at the end of the request, and what
- * is read earlier would be the old state. Outside a request (scripts, the job queue) at once.
+ * is read earlier would be the old state. Outside a request (scripts) at once; jobs: `expireAfterJob`.
  */
 function afterResponse(task: () => Promise<void>): void {
   const run = () => void task().catch(() => {});
@@ -51,6 +61,36 @@ function afterResponse(task: () => Promise<void>): void {
   } catch {
     run();
   }
+}
+
+interface TagExpiringCache {
+  revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void>;
+}
+
+/**
+ * Runs a queued job (scheduled publishing: Payload's job queue, on a timer, not in a request).
+ * `revalidateTag` and `after` need a request, so the tags the job's writes expire are collected
+ * and expired once it has returned and its writes are committed: the pages (through Next's
+ * cache handler, as a request's end does in next/dist/server/revalidation-utils.js), then the
+ * index of published paths, then the caches in front. Next keeps that handler on
+ * `globalThis.__incrementalCache` once it has answered a request; Next is pinned, and the
+ * scheduled-publishing e2e fails if pages stop expiring this way.
+ */
+export async function expireAfterJob<T>(payload: Payload, job: () => Promise<T>): Promise<T> {
+  const tags = new Set<string>();
+  const result = await jobExpiries.run(tags, job);
+  if (tags.size === 0) return result;
+  const unique = [...tags];
+  const cache = (globalThis as { __incrementalCache?: TagExpiringCache }).__incrementalCache;
+  try {
+    // No request answered yet means nothing was cached in this process yet either.
+    await cache?.revalidateTag(unique, { expire: 0 });
+  } catch (error) {
+    payload.logger.warn({ err: error, tags: unique }, 'Could not revalidate cache tags after a job');
+  }
+  await pathIndexChanged(payload).catch(() => {});
+  purgeCacheInFront(unique, payload);
+  return result;
 }
 
 /**

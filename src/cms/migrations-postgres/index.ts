@@ -3,6 +3,7 @@ import * as migration_20261125_113541_drop_reset_password_requested_at from './2
 import * as migration_20261125_231039_add_captions from './20261125_231039_add_captions';
 import * as migration_20261125_232734_spec_leftovers from './20261125_232734_spec_leftovers';
 import * as migration_20261126_081222_site_search from './20261126_081222_site_search';
+import * as migration_20261126_113245_scheduled_publishing from './20261126_113245_scheduled_publishing';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261126_081222_site_search.up,
     down: migration_20261126_081222_site_search.down,
-    name: '20261126_081222_site_search'
+    name: '20261126_081222_site_search',
+  },
+  {
+    up: migration_20261126_113245_scheduled_publishing.up,
+    down: migration_20261126_113245_scheduled_publishing.down,
+    name: '20261126_113245_scheduled_publishing'
   },
 ];

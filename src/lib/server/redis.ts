@@ -137,3 +137,32 @@ export async function listen(channel: string, listener: () => void): Promise<voi
     logError('redis.subscribe-failed', error);
   }
 }
+
+/** Who holds a lease: this process, distinct from every other process of the cluster. */
+const LEASE_HOLDER = `${process.pid}:${crypto.randomUUID()}`;
+
+/** Takes the lease when it is free, or extends it when this process holds it; one round trip. */
+const TAKE_OR_EXTEND = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then
+  return redis.call('PEXPIRE', KEYS[1], ARGV[2])
+end
+if redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then return 1 end
+return 0`;
+
+/**
+ * Whether this process holds the cluster's lease `name`, taking it when free and extending it
+ * for `ttlMs` when held: called regularly, one process keeps it, and another takes over once
+ * the holder has stopped calling for `ttlMs`. Without Redis, or when Redis fails: true, as with
+ * `claimOnce` (twice rather than never). `holder` names another process in tests.
+ */
+export async function holdLease(name: string, ttlMs: number, holder = LEASE_HOLDER): Promise<boolean> {
+  const redis = await sharedRedis();
+  if (!redis) return true;
+  try {
+    const reply = await withTimeout(redis.eval(TAKE_OR_EXTEND, { keys: [`club:lease:${name}`], arguments: [holder, String(ttlMs)] }));
+    return reply === 1;
+  } catch (error) {
+    logError('redis.lease-failed', error);
+    return true;
+  }
+}

@@ -1,0 +1,40 @@
+import type { SanitizedConfig } from 'payload';
+
+import { expireAfterJob } from '../hooks/revalidate';
+
+/** The task Payload adds for scheduled publishing (`versions.drafts.schedulePublish`). */
+export const SCHEDULE_PUBLISH_TASK = 'schedulePublish';
+
+/**
+ * How long the instance running the job queue keeps that role without renewing it (it renews
+ * every 5 s, with each look at the queue): a stopped instance's role passes on within this.
+ */
+const JOB_RUNNER_LEASE_MS = 15_000;
+
+/**
+ * Whether this instance runs the queued jobs now (Payload's `jobs.shouldAutoRun`, asked at every
+ * look at the queue). Payload marks a job as taken with a read and then a write, so two
+ * instances looking at the same moment could both run it: a scheduled publication twice, or a
+ * job alert mailed twice. With Redis one instance holds the lease and runs every job; the others
+ * only queue. A draining instance takes no new jobs.
+ */
+export async function runsJobsHere(): Promise<boolean> {
+  const [{ isDraining }, { holdLease }] = await Promise.all([import('@/lib/server/drain'), import('@/lib/server/redis')]);
+  if (isDraining()) return false;
+  return holdLease('job-runner', JOB_RUNNER_LEASE_MS);
+}
+
+/**
+ * Every task's writes expire the pages they change, as a publish in the admin does: the tasks
+ * run on the queue's timer, outside a request, where the hooks cannot expire anything
+ * themselves (see `expireAfterJob`). Applied to the built config, because Payload adds its
+ * scheduled-publishing task while building it.
+ */
+export function expireAfterEveryTask(config: SanitizedConfig): SanitizedConfig {
+  for (const task of config.jobs.tasks ?? []) {
+    const { handler } = task;
+    if (typeof handler !== 'function') continue;
+    task.handler = (args) => expireAfterJob(args.req.payload, async () => handler(args));
+  }
+  return config;
+}

@@ -1,0 +1,122 @@
+import type { Locator, Page } from '@playwright/test';
+
+import { admin, signIn, signInToAdmin } from './cms';
+import { expect, test } from './fixtures';
+
+/** How long after its time a scheduled change may take to show (the queue is checked every 5 s). */
+const WITHIN_MS = 60_000;
+
+const viennaParts = (at: Date) =>
+  Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Vienna', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+
+/** What an editor types into the scheduling dialog's field for `at`, in Vienna's time: "Nov 30, 2026 7:00 AM". */
+function typedVienna(at: Date): string {
+  const parts = viennaParts(at);
+  return `${parts.month} ${parts.day}, ${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+}
+
+/** How the admin shows `at` (its date format, in Vienna's time): "30.11.2026, 07:00". */
+function shownVienna(at: Date): string {
+  return new Intl.DateTimeFormat('de-AT', { timeZone: 'Europe/Vienna', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(at);
+}
+
+/** The next full minute at least `aheadMs` from now (the dialog takes minutes, not seconds). */
+function nextMinuteAfter(aheadMs: number): Date {
+  return new Date(Math.ceil((Date.now() + aheadMs) / 60_000) * 60_000);
+}
+
+/** Opens the scheduling dialog of the document open in the admin. */
+async function openScheduling(page: Page): Promise<Locator> {
+  // The arrow beside the publish button has no name of its own (Payload's markup).
+  await page.locator('.doc-controls__controls .popup-button').first().click();
+  await page.getByRole('button', { name: 'Veröffentlichungsplanung' }).click();
+  const dialog = page.getByRole('dialog');
+  await admin(dialog.getByRole('heading', { name: /^Veröffentlichung für .* planen$/ })).toBeVisible();
+  await expect(dialog.getByText('Wien (MEZ/MESZ)').first()).toBeVisible();
+  return dialog;
+}
+
+/** Schedules a publication or unpublication in the open dialog, in Vienna's time. */
+async function schedule(dialog: Locator, kind: 'Veröffentlichen' | 'Veröffentlichung aufheben', at: Date): Promise<void> {
+  // Payload's styled radio covers the input: the label is what an editor clicks.
+  await dialog.getByText(kind, { exact: true }).first().click();
+  const time = dialog.locator('.react-datepicker__input-container input');
+  await time.click();
+  await time.pressSequentially(typedVienna(at));
+  await time.press('Tab');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  const upcoming = dialog.getByRole('row').filter({ hasText: shownVienna(at) });
+  await admin(upcoming).toContainText(kind);
+  await expect(upcoming).toContainText('Wien (MEZ/MESZ)');
+}
+
+async function statusOf(visitor: Page, path: string): Promise<number> {
+  return (await visitor.request.get(path, { maxRedirects: 0 })).status();
+}
+
+test.describe('scheduled publishing', () => {
+  // An editor abroad: the times typed are Vienna's, whatever the browser's own zone.
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('an article scheduled in the admin is 404 before its time, live after it with its channel list, and gone after its unpublication', async ({ page, request, browser, baseURL }) => {
+    test.setTimeout(300_000);
+    const token = await signIn(request);
+    const auth = { Authorization: `JWT ${token}` };
+    const channels = await request.get('/api/channels?where[slug][equals]=verkehr&depth=0', { headers: auth });
+    const channelId = ((await channels.json()) as { docs: { id: number }[] }).docs[0]?.id;
+    const title = `Neue Vignette ab Dezember ${Date.now()}`;
+    const created = await request.post('/api/articles?draft=true', {
+      headers: auth,
+      data: { title, slug: 'neue-vignette-ab-dezember', channel: channelId, leadText: 'Was sich ändert.', _status: 'draft' },
+    });
+    expect(created.ok()).toBe(true);
+    const { doc } = (await created.json()) as { doc: { id: number; articleId: number } };
+    const path = `/verkehr/neue-vignette-ab-dezember-${doc.articleId}`;
+
+    await signInToAdmin(page);
+    await page.goto(`/admin/collections/articles/${doc.id}`);
+    const dialog = await openScheduling(page);
+    const publishAt = nextMinuteAfter(30_000);
+    await schedule(dialog, 'Veröffentlichen', publishAt);
+    const unpublishAt = new Date(publishAt.getTime() + 60_000);
+    await schedule(dialog, 'Veröffentlichung aufheben', unpublishAt);
+
+    // The article list shows both, in Vienna's time.
+    await page.goto('/admin/collections/articles');
+    const planned = page.getByRole('region', { name: 'Geplant' });
+    await admin(planned.getByRole('row').filter({ hasText: title })).toHaveCount(2);
+    await expect(planned.getByRole('row').filter({ hasText: title }).first()).toContainText('Veröffentlichen');
+
+    // A visitor, not signed in.
+    const visitorContext = await browser.newContext({ baseURL, locale: 'de-AT' });
+    const visitor = await visitorContext.newPage();
+
+    // Before its time: not there, and not in its channel's list.
+    expect(Date.now()).toBeLessThan(publishAt.getTime());
+    expect(await statusOf(visitor, path)).toBe(404);
+    await visitor.goto('/verkehr');
+    await expect(visitor.getByRole('link', { name: title })).toHaveCount(0);
+
+    await expect.poll(() => statusOf(visitor, path), { timeout: publishAt.getTime() + WITHIN_MS - Date.now(), intervals: [1_000] }).toBe(200);
+    expect(Date.now()).toBeGreaterThanOrEqual(publishAt.getTime());
+    await visitor.goto(path);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
+    await visitor.goto('/verkehr');
+    await expect(visitor.getByRole('link', { name: title })).toBeVisible();
+
+    await expect.poll(() => statusOf(visitor, path), { timeout: unpublishAt.getTime() + WITHIN_MS - Date.now(), intervals: [1_000] }).toBe(404);
+    expect(Date.now()).toBeGreaterThanOrEqual(unpublishAt.getTime());
+    await visitor.goto('/verkehr');
+    await expect(visitor.getByRole('link', { name: title })).toHaveCount(0);
+    await visitorContext.close();
+
+    // Done: nothing is planned any more.
+    await page.goto('/admin/collections/articles');
+    await admin(page.getByRole('heading', { name: 'Artikel', level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Geplant' })).toHaveCount(0);
+  });
+});
