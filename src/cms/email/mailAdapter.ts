@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import nodemailer from 'nodemailer';
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { EmailAdapter } from 'payload';
 
 type Env = Record<string, string | undefined>;
@@ -29,40 +30,42 @@ function smtpOptions(env: Env) {
 }
 
 /**
- * Payload's e-mail adapter. With SMTP_HOST set, mails go out over SMTP (SMTP_PORT, SMTP_USER,
- * SMTP_PASSWORD, SMTP_SECURE); without, each is written as an .eml file to the outbox
- * (MAIL_OUTBOX_DIR, by default .data/outbox), so the embedded default works offline and tests
- * read what was sent.
+ * A nodemailer transport that writes each mail, as sent, to `dir`: the file name sorts by time,
+ * the random part keeps mails of the same millisecond apart.
  */
-export function mailAdapter(env: Env = process.env): EmailAdapter {
-  return () => {
-    const defaultFromAddress = env.MAIL_FROM_ADDRESS?.trim() || 'karriere@mobilclub.example';
-    const defaultFromName = env.MAIL_FROM_NAME?.trim() || 'Mobilclub Karriere';
-    const smtp = smtpOptions(env);
-    const from = { name: defaultFromName, address: defaultFromAddress };
-    if (smtp) {
-      const transport = nodemailer.createTransport(smtp);
-      return {
-        name: 'smtp',
-        defaultFromAddress,
-        defaultFromName,
-        sendEmail: async (message) => transport.sendMail({ from, ...message }),
-      };
-    }
-    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-    const dir = outboxDir(env);
-    return {
-      name: 'outbox',
-      defaultFromAddress,
-      defaultFromName,
-      sendEmail: async (message) => {
-        const info = await transport.sendMail({ from, ...message });
-        await mkdir(dir, { recursive: true });
-        // Sortable by time; the random part keeps mails of the same millisecond apart.
+function outboxTransport(dir: string): Transporter {
+  return nodemailer.createTransport({
+    name: 'outbox',
+    version: '1',
+    send(mail, done) {
+      mail.message.build((buildError, message) => {
+        if (buildError) return done(buildError, undefined);
         const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
-        await writeFile(file, info.message);
-        return { file, messageId: info.messageId };
-      },
-    };
-  };
+        mkdir(dir, { recursive: true })
+          .then(() => writeFile(file, message.toString('utf8').replace(/\r\n/g, '\n')))
+          .then(
+            () => done(null, { envelope: mail.message.getEnvelope(), messageId: mail.message.messageId(), file }),
+            (writeError: Error) => done(writeError, undefined),
+          );
+      });
+    },
+  });
+}
+
+/**
+ * Payload's e-mail adapter (`@payloadcms/email-nodemailer`). With SMTP_HOST set, mails go out
+ * over SMTP (SMTP_PORT, SMTP_USER, SMTP_PASSWORD, SMTP_SECURE); without, each is written as an
+ * .eml file to the outbox (MAIL_OUTBOX_DIR, by default .data/outbox), so the embedded default
+ * works offline and tests read what was sent. The SMTP server is not asked at start
+ * (`skipVerify`): scripts and tests start without it, and a mail that fails is retried by the
+ * job queue.
+ */
+export function mailAdapter(env: Env = process.env): Promise<EmailAdapter> {
+  const smtp = smtpOptions(env);
+  return nodemailerAdapter({
+    defaultFromAddress: env.MAIL_FROM_ADDRESS?.trim() || 'karriere@mobilclub.example',
+    defaultFromName: env.MAIL_FROM_NAME?.trim() || 'Mobilclub Karriere',
+    transport: smtp ? nodemailer.createTransport(smtp) : outboxTransport(outboxDir(env)),
+    skipVerify: true,
+  });
 }

@@ -1,30 +1,27 @@
 'use client';
 
+import { RefreshRouteOnSave } from '@payloadcms/live-preview-react';
 import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * Inside the admin's live preview: when the editor's draft is saved (autosave while typing),
  * the admin posts a message to this frame, and its server components render again with the new
- * draft. Payload's protocol (what `RefreshRouteOnSave` of @payloadcms/live-preview-react does;
- * that package exists only in 3.90.1, and Payload refuses to start beside another version).
+ * draft (Payload's `RefreshRouteOnSave`). The admin is this site's own /admin: only messages from
+ * this origin count. A preview opened in a tab of its own is no live preview: nothing listens,
+ * and nothing renders twice on load.
  */
 export function LivePreviewRefresh() {
   const router = useRouter();
-  useEffect(() => {
-    const admin = window.opener ?? (window.parent !== window ? window.parent : null);
-    if (!admin) return undefined;
-    // The admin is this site's own /admin: only its messages count.
-    const origin = window.location.origin;
-    const onMessage = (event: MessageEvent<unknown>) => {
-      const data = event.data;
-      if (event.origin === origin && typeof data === 'object' && data !== null && 'type' in data && data.type === 'payload-document-event') {
-        router.refresh();
-      }
-    };
-    window.addEventListener('message', onMessage);
-    admin.postMessage({ type: 'payload-live-preview', ready: true }, origin);
-    return () => window.removeEventListener('message', onMessage);
-  }, [router]);
-  return null;
+  const refresh = useCallback(() => router.refresh(), [router]);
+  const adminOrigin = useSyncExternalStore(neverChanges, originInsideAdmin, () => null);
+  if (!adminOrigin) return null;
+  return <RefreshRouteOnSave refresh={refresh} serverURL={adminOrigin} />;
+}
+
+const neverChanges = () => () => {};
+
+/** This page's origin when it is shown in the admin's frame or opened by it; else null. */
+function originInsideAdmin(): string | null {
+  return window.opener !== null || window.parent !== window ? window.location.origin : null;
 }
