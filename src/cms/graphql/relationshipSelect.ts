@@ -12,7 +12,7 @@ import {
   isUnionType,
 } from 'graphql';
 
-type SelectTree = { [field: string]: true | SelectTree };
+export type SelectTree = { [field: string]: true | SelectTree };
 type PayloadFieldExtension = { field?: { name?: string; type?: string; relationTo?: unknown } };
 type ResolverContext = { select?: SelectTree };
 
@@ -23,7 +23,7 @@ const fieldOf = (extensions: unknown): PayloadFieldExtension['field'] => (extens
  * type's fields under its slug. Unlike Payload's own builder, a named fragment spread on a block
  * type is nested under the slug too.
  */
-function selectTree(selectionSet: SelectionSetNode, type: GraphQLCompositeType, fragments: Record<string, FragmentDefinitionNode>, schema: GraphQLSchema): SelectTree {
+export function selectTree(selectionSet: SelectionSetNode, type: GraphQLCompositeType, fragments: Record<string, FragmentDefinitionNode>, schema: GraphQLSchema): SelectTree {
   const fields = isObjectType(type) || isInterfaceType(type) ? type.getFields() : {};
   const tree: SelectTree = {};
   for (const selection of selectionSet.selections) {

@@ -1,15 +1,17 @@
-import type * as GraphQLModule from 'graphql';
-import { APIError, type GraphQLExtension, type PayloadRequest } from 'payload';
+import * as GraphQLModule from 'graphql';
+import { APIError, type GraphQLExtension, type PayloadRequest, type SelectType } from 'payload';
 
 import { queryWords } from '@/lib/search/german';
 import { snippetAround } from '@/lib/search/highlight';
 import { MAX_SEARCH_PAGE, MAX_SEARCH_QUERY_LENGTH, SEARCH_PAGE_SIZE, SITE_SEARCH_QUERY } from '@/lib/search/limits';
 
+import { type SelectTree, selectTree } from '../graphql/relationshipSelect';
+
 import { SEARCHED_COLLECTIONS, type SearchedCollection } from './collection';
 import { searchIndex } from './query';
 
 type GraphQL = typeof GraphQLModule;
-type Context = { req: PayloadRequest };
+type Context = { req: PayloadRequest; select?: SelectTree };
 type Extension = Parameters<GraphQLExtension>[1];
 
 /** The hit's document, read with the visitor's access (published only), as the CMS's own types. */
@@ -24,8 +26,14 @@ export interface SearchArgs {
   limit?: number | null;
 }
 
-/** Finds published pages for a query, as the site's `/suche` shows them. */
-export async function siteSearch(req: PayloadRequest, { query, page, limit }: SearchArgs) {
+/** What a query asks of each kind's documents: the fields to read (Payload's `select`). */
+export type DocumentSelects = Partial<Record<SearchedCollection, SelectType>>;
+
+/**
+ * Finds published pages for a query, as the site's `/suche` shows them. `selects` names the
+ * fields to read per kind: a page's blocks are many tables, and a hit's card needs none of them.
+ */
+export async function siteSearch(req: PayloadRequest, { query, page, limit }: SearchArgs, selects: DocumentSelects = {}) {
   const text = query.trim();
   if (text.length > MAX_SEARCH_QUERY_LENGTH) throw new APIError(`Der Suchbegriff ist zu lang (höchstens ${MAX_SEARCH_QUERY_LENGTH} Zeichen).`, 400);
   const pageNumber = Math.min(Math.max(1, Math.trunc(page ?? 1)), MAX_SEARCH_PAGE);
@@ -44,6 +52,7 @@ export async function siteSearch(req: PayloadRequest, { query, page, limit }: Se
       depth: 0,
       limit: ids.length,
       pagination: false,
+      select: selects[kind],
       draft: false,
       overrideAccess: false,
       req,
@@ -68,6 +77,44 @@ export async function siteSearch(req: PayloadRequest, { query, page, limit }: Se
 }
 
 type Hit = Awaited<ReturnType<typeof siteSearch>>['hits'][number];
+
+const { Kind } = GraphQLModule;
+type SelectionSetNode = GraphQLModule.SelectionSetNode;
+
+/** The selection sets of the fields named `name` in `selectionSet`, through fragments. */
+function selectionsOf(selectionSet: SelectionSetNode | undefined, name: string, info: GraphQLModule.GraphQLResolveInfo): SelectionSetNode[] {
+  if (!selectionSet) return [];
+  return selectionSet.selections.flatMap((selection) => {
+    if (selection.kind === Kind.FIELD) return selection.name.value === name && selection.selectionSet ? [selection.selectionSet] : [];
+    const fragment = selection.kind === Kind.FRAGMENT_SPREAD ? info.fragments[selection.name.value] : selection;
+    return selectionsOf(fragment?.selectionSet, name, info);
+  });
+}
+
+/**
+ * What the operation asks of each kind of found document (`hits { document { … on Article { … } } }`),
+ * as Payload's `select`: only the fragments on that kind's type count for it.
+ */
+function documentSelects(info: GraphQLModule.GraphQLResolveInfo, types: Record<SearchedCollection, GraphQLModule.GraphQLObjectType>): DocumentSelects {
+  const documents = info.fieldNodes.flatMap((node) => selectionsOf(node.selectionSet, 'hits', info)).flatMap((hits) => selectionsOf(hits, 'document', info));
+  const selects: DocumentSelects = {};
+  for (const kind of SEARCHED_COLLECTIONS) {
+    const type = types[kind];
+    const forKind = (selectionSet: SelectionSetNode): SelectionSetNode => ({
+      ...selectionSet,
+      selections: selectionSet.selections.filter((selection) => {
+        if (selection.kind === Kind.FIELD) return true;
+        const fragment = selection.kind === Kind.FRAGMENT_SPREAD ? info.fragments[selection.name.value] : selection;
+        const condition = fragment?.typeCondition?.name.value;
+        return condition === undefined || condition === type.name;
+      }),
+    });
+    const tree: SelectTree = {};
+    for (const selectionSet of documents) Object.assign(tree, selectTree(forKind(selectionSet), type, info.fragments, info.schema));
+    selects[kind] = tree;
+  }
+  return selects;
+}
 
 export const searchQueries = (GraphQL: GraphQL, context: Extension) => {
   const { GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString, GraphQLUnionType } = GraphQL;
@@ -114,7 +161,13 @@ export const searchQueries = (GraphQL: GraphQL, context: Extension) => {
         page: { type: GraphQLInt },
         limit: { type: GraphQLInt },
       },
-      resolve: (_: unknown, args: SearchArgs, { req }: Context) => siteSearch(req, args),
+      resolve: (_: unknown, args: SearchArgs, context: Context, info: GraphQLModule.GraphQLResolveInfo) => {
+        const selects = documentSelects(info, types);
+        // Set, as Payload's own find sets it: the hits' pictures and channels then read only the
+        // fields asked of them (graphql/relationshipSelect.ts).
+        context.select = {};
+        return siteSearch(context.req, args, selects);
+      },
     },
   };
 };

@@ -29,19 +29,23 @@ interface SearchEngine {
   /** The stems of these that some indexed page has (one statement, however many). */
   existing(stems: readonly string[]): Promise<string[]>;
   count(groups: Groups): Promise<number>;
-  /** One page of matches: pages whose titles hold every group first, then by relevance, newest first. */
-  page(groups: Groups, limit: number, offset: number): Promise<IndexHit[]>;
+  /**
+   * One page of matches (pages whose titles hold every group first, then by relevance, newest
+   * first) and how many match in all, in one statement; the total is 0 when the page is empty.
+   */
+  page(groups: Groups, limit: number, offset: number): Promise<{ hits: IndexHit[]; total: number }>;
 }
 
 const safeTerm = (term: string) => /^[\p{L}\p{N}]+$/u.test(term);
 
-function toHits(rows: ReadonlyArray<Record<string, unknown>>): IndexHit[] {
-  return rows.flatMap((row) => {
+function toPage(rows: ReadonlyArray<Record<string, unknown>>): { hits: IndexHit[]; total: number } {
+  const hits = rows.flatMap((row) => {
     const kind = row.kind;
     const docId = Number(row.doc_id);
     if (!isSearched(kind) || !Number.isInteger(docId)) return [];
     return [{ kind, docId, body: typeof row.body === 'string' ? row.body : '' }];
   });
+  return { hits, total: Number(rows[0]?.total ?? 0) };
 }
 
 /** SQLite: the FTS5 table `search_fts` (migration `site_search`), ranked with BM25 per column. */
@@ -59,9 +63,10 @@ function sqliteEngine(db: SqliteDb): SearchEngine {
     },
     count: async (groups) => Number((await run('SELECT count(*) AS total FROM search_fts WHERE search_fts MATCH ?', [match(groups)]))[0]?.total ?? 0),
     page: async (groups, limit, offset) =>
-      toHits(
+      toPage(
         await run(
-          `SELECT s.kind, s.doc_id, s.body
+          // FTS5's bm25 takes no window function: the total is a subquery of the same statement.
+          `SELECT s.kind, s.doc_id, s.body, (SELECT count(*) FROM search_fts WHERE search_fts MATCH ?1) AS total
              FROM search_fts JOIN search s ON s.id = search_fts.rowid
             WHERE search_fts MATCH ?1
             ORDER BY search_fts.rowid IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?2) DESC,
@@ -88,9 +93,9 @@ function postgresEngine(db: PostgresDb): SearchEngine {
     },
     count: async (groups) => Number((await run(`SELECT count(*) AS total FROM search WHERE fts @@ to_tsquery('german', $1)`, [tsquery(groups)]))[0]?.total ?? 0),
     page: async (groups, limit, offset) =>
-      toHits(
+      toPage(
         await run(
-          `SELECT kind, doc_id, body
+          `SELECT kind, doc_id, body, count(*) OVER () AS total
              FROM search, to_tsquery('german', $1) AS q, to_tsquery('german', $2) AS title_q
             WHERE fts @@ q
             ORDER BY fts @@ title_q DESC, ts_rank(fts, q) DESC, date_published DESC NULLS LAST
@@ -135,7 +140,7 @@ export async function searchIndex(payload: Payload, words: readonly QueryWord[],
     groups.push([stem, ...near]);
   }
   if (groups.length === 0) return { total: 0, hits: [], stems: [] };
-  const total = await engine.count(groups);
-  const hits = total > offset ? await engine.page(groups, limit, offset) : [];
-  return { total, hits, stems: groups.flat() };
+  const { hits, total } = await engine.page(groups, limit, offset);
+  // A page past the last has no row to carry the total: only then is it counted apart.
+  return { total: hits.length > 0 || offset === 0 ? total : await engine.count(groups), hits, stems: groups.flat() };
 }
