@@ -62,7 +62,7 @@ test.describe('scheduled publishing', () => {
   // An editor abroad: the times typed are Vienna's, whatever the browser's own zone.
   test.use({ timezoneId: 'America/New_York' });
 
-  test('an article scheduled in the admin is 404 before its time, live after it with its channel list, and gone after its unpublication', async ({ page, request, browser, baseURL }) => {
+  test('an article scheduled in the admin is 404 before its time, live after it in its channel list and the sitemap, and gone after its unpublication', async ({ page, request, browser, baseURL }) => {
     test.setTimeout(300_000);
     const token = await signIn(request);
     const auth = { Authorization: `JWT ${token}` };
@@ -107,11 +107,14 @@ test.describe('scheduled publishing', () => {
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
     await visitor.goto('/verkehr');
     await expect(visitor.getByRole('link', { name: title })).toBeVisible();
+    const sitemap = async () => (await visitor.request.get('/sitemap.xml')).text();
+    expect(await sitemap()).toContain(`${path}</loc>`);
 
     await expect.poll(() => statusOf(visitor, path), { timeout: unpublishAt.getTime() + WITHIN_MS - Date.now(), intervals: [1_000] }).toBe(404);
     expect(Date.now()).toBeGreaterThanOrEqual(unpublishAt.getTime());
     await visitor.goto('/verkehr');
     await expect(visitor.getByRole('link', { name: title })).toHaveCount(0);
+    expect(await sitemap()).not.toContain(`${path}</loc>`);
     await visitorContext.close();
 
     // Done: nothing is planned any more.
