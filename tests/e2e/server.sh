@@ -50,4 +50,7 @@ export SHUTDOWN_DRAIN_MS=0
 
 npm run --silent cms:migrate
 npm run --silent seed
-exec node_modules/.bin/next start -p "$PORT"
+# Longer than the idle time of any client that reuses connections (Playwright's API client, Varnish's
+# 60 s backend_idle_timeout, nginx's upstream keepalive): Next's default of 5 s closes a socket
+# just as a client sends on it again, which the client sees as ECONNRESET or a 502.
+exec node_modules/.bin/next start -p "$PORT" --keepAliveTimeout 65000
