@@ -1,7 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { siteSearch } from '@/cms/search/graphql';
+import { SiteSearchDocument } from '@/gql/graphql';
 
 import { type SeededCms, startSeededCms } from './seededCms';
 
@@ -67,6 +68,36 @@ export function searchCases(name: string, databaseUrl: () => Promise<string | un
 
     it('refuses a query over 100 characters', async () => {
       await expect(siteSearch(visitor, { query: 'a'.repeat(101) })).rejects.toThrow(/zu lang/);
+    });
+
+    it('reads of the hits, their pictures and their channels only the fields the results page asks for', async () => {
+      const { executeInProcess } = await import('@/cms/graphql/execute');
+      const find = vi.spyOn(payload, 'find');
+      try {
+        const result = await executeInProcess({
+          document: SiteSearchDocument,
+          variables: { query: 'Vignette', page: 1 },
+          operationName: 'SiteSearch',
+          headers: {},
+          requestIdHeader: 'x-request-id',
+        });
+        expect(result.errors).toBeUndefined();
+        expect(JSON.stringify(result.data)).toContain(VIGNETTE);
+        const selects = (collection: string) => find.mock.calls.flatMap(([options]) => (options.collection === collection ? [options.select] : []));
+        for (const collection of ['articles', 'channels', 'media']) {
+          expect(selects(collection).length, collection).toBeGreaterThan(0);
+          for (const select of selects(collection)) {
+            expect(select, collection).toBeDefined();
+            // A page's blocks are dozens of tables; a card shows none of them.
+            expect(select, collection).not.toHaveProperty('blocks');
+          }
+        }
+        // The article cards' channels: their title only.
+        expect(selects('channels')).toContainEqual({ title: true });
+        expect(selects('media')).toContainEqual(expect.objectContaining({ alt: true, sizes: expect.objectContaining({ mqWebp: { url: true, width: true, height: true } }) as unknown }));
+      } finally {
+        find.mockRestore();
+      }
     });
   });
 

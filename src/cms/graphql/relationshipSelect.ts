@@ -76,6 +76,19 @@ function payloadSelectPath(info: GraphQLResolveInfo): string[] {
 
 const PREPARED = new WeakSet<GraphQLSchema>();
 
+/** Documents a custom query read with a `select` of its own (see {@link readWithSelect}). */
+const SELECTED_DOCUMENTS = new WeakSet<object>();
+
+/**
+ * Marks a document a custom query has read with a `select`, so its relationships read only
+ * what the operation asks of them too. Payload's own queries say so in the context
+ * (`context.select`), but a custom query's resolver gets a copy of the context
+ * (@payloadcms/graphql wrapCustomResolver): what it sets there never reaches the fields below.
+ */
+export function readWithSelect(document: object): void {
+  SELECTED_DOCUMENTS.add(document);
+}
+
 /**
  * Lets every relationship and upload field read only what the query asks of the related
  * document. Payload finds a related document's `select` by walking the operation's select along
@@ -83,7 +96,8 @@ const PREPARED = new WeakSet<GraphQLSchema>();
  * keeps one select for all its root fields (the last one set): a teaser's article was read whole,
  * with all its blocks, and nested reads depended on the order of the root fields. Here each such
  * field is handed exactly its own selection (plus the collection's `forceSelect`, which Payload
- * adds), placed where Payload's walk finds it. Reads without `select: true` are left alone.
+ * adds), placed where Payload's walk finds it. Reads without `select: true` (or
+ * {@link readWithSelect}) are left alone.
  */
 export function selectRelationshipsPrecisely(schema: GraphQLSchema): void {
   if (PREPARED.has(schema)) return;
@@ -99,7 +113,8 @@ export function selectRelationshipsPrecisely(schema: GraphQLSchema): void {
       field.resolve = (parent, args, context, info) => {
         const node = info.fieldNodes[0];
         const relatedType = getNamedType(info.returnType);
-        if (!context.select || !node?.selectionSet || !(isObjectType(relatedType) || isInterfaceType(relatedType) || isUnionType(relatedType))) {
+        const selected = Boolean(context.select) || (typeof parent === 'object' && parent !== null && SELECTED_DOCUMENTS.has(parent));
+        if (!selected || !node?.selectionSet || !(isObjectType(relatedType) || isInterfaceType(relatedType) || isUnionType(relatedType))) {
           return resolve(parent, args, context, info);
         }
         const asked = selectTree(node.selectionSet, relatedType, info.fragments, info.schema);

@@ -5,13 +5,13 @@ import { queryWords } from '@/lib/search/german';
 import { snippetAround } from '@/lib/search/highlight';
 import { MAX_SEARCH_PAGE, MAX_SEARCH_QUERY_LENGTH, SEARCH_PAGE_SIZE, SITE_SEARCH_QUERY } from '@/lib/search/limits';
 
-import { type SelectTree, selectTree } from '../graphql/relationshipSelect';
+import { type SelectTree, readWithSelect, selectTree } from '../graphql/relationshipSelect';
 
 import { SEARCHED_COLLECTIONS, type SearchedCollection } from './collection';
 import { searchIndex } from './query';
 
 type GraphQL = typeof GraphQLModule;
-type Context = { req: PayloadRequest; select?: SelectTree };
+type Context = { req: PayloadRequest };
 type Extension = Parameters<GraphQLExtension>[1];
 
 /** The hit's document, read with the visitor's access (published only), as the CMS's own types. */
@@ -64,6 +64,8 @@ export async function siteSearch(req: PayloadRequest, { query, page, limit }: Se
     const document = byKind.get(hit.kind)?.get(String(hit.docId));
     if (!document) return [];
     kindsOfDocuments.set(document, hit.kind);
+    // Its picture and channel are read with only the fields the query asks of them.
+    readWithSelect(document);
     // Only the part around the words found leaves the CMS, not the page's whole text.
     return [{ kind: hit.kind, document, snippet: snippetAround(hit.body, stems) }];
   });
@@ -161,13 +163,7 @@ export const searchQueries = (GraphQL: GraphQL, context: Extension) => {
         page: { type: GraphQLInt },
         limit: { type: GraphQLInt },
       },
-      resolve: (_: unknown, args: SearchArgs, context: Context, info: GraphQLModule.GraphQLResolveInfo) => {
-        const selects = documentSelects(info, types);
-        // Set, as Payload's own find sets it: the hits' pictures and channels then read only the
-        // fields asked of them (graphql/relationshipSelect.ts).
-        context.select = {};
-        return siteSearch(context.req, args, selects);
-      },
+      resolve: (_: unknown, args: SearchArgs, context: Context, info: GraphQLModule.GraphQLResolveInfo) => siteSearch(context.req, args, documentSelects(info, types)),
     },
   };
 };
