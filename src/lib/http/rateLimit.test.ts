@@ -27,6 +27,29 @@ describe('RateLimiter', () => {
     expect(limiter.take('b', 0)).toEqual({ ok: false, retryAfterSeconds: 60 });
   });
 
+  it('remembers at most 10,000 clients: ended windows go first, then the oldest', () => {
+    const limiter = new RateLimiter({ limit: 1, windowMs: 60_000 });
+    for (let client = 0; client < 10_000; client += 1) limiter.take(`flood-${client}`, 0);
+    expect(limiter.take('flood-1', 0).ok).toBe(false);
+    limiter.take('newcomer', 1);
+    // The oldest window made room; the others still count.
+    expect(limiter.take('flood-0', 2).ok).toBe(true);
+    expect(limiter.take('flood-9999', 2).ok).toBe(false);
+    expect(limiter.take('newcomer', 2).ok).toBe(false);
+    // Once the flood's windows have ended, a new client clears them, not the live ones.
+    limiter.take('later', 60_000);
+    expect(limiter.take('newcomer', 60_000).ok).toBe(false);
+    expect(limiter.take('flood-5000', 60_000).ok).toBe(true);
+  });
+
+  it('takes a flood of new clients in time that grows with the flood, not with its square', () => {
+    const limiter = new RateLimiter({ limit: 5, windowMs: 60_000 });
+    const started = performance.now();
+    // Each new client past the 10,000th once scanned all 10,000 remembered (~1 ms each here).
+    for (let client = 0; client < 50_000; client += 1) limiter.take(`10.0.${client >> 8}.${client & 255}-${client}`, client);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
   it('is one limiter per name across the process', () => {
     const rule = { limit: 1, windowMs: 1_000 };
     expect(sharedRateLimiter('test-shared', rule)).toBe(sharedRateLimiter('test-shared', rule));
