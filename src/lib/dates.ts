@@ -31,8 +31,10 @@ export function formatGermanDate(value: string | Date | null | undefined): strin
   return month ? `${Number(parts.day)}. ${month} ${parts.year}` : null;
 }
 
+/** Sweden writes dates as YYYY-MM-DD. Made once: making a formatter costs more than using it. */
+const viennaIsoDate = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Vienna' });
+
 /** The machine-readable date for a <time dateTime> attribute (YYYY-MM-DD in Vienna). */
 export function isoDate(value: string | Date): string {
-  const date = value instanceof Date ? value : new Date(value);
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Vienna' }).format(date);
+  return viennaIsoDate.format(value instanceof Date ? value : new Date(value));
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 
 import {
@@ -82,10 +83,16 @@ export const resolvePath = cache(async (path: string, previewToken?: string): Pr
   return { kind: 'page', page: channel, incompleteBlocks };
 });
 
-export const getNavigation = cache(async (): Promise<Navigation> => {
-  const data = await runQuery('Navigation', NavigationDocument, {}, { tags: [TAGS.navigation] });
-  return reshapeNavigation(data);
-});
+export const getNavigation = cache(
+  // Kept in Next's data cache until a change to the navigation (or a page it links) expires its
+  // tag: pages rendered per request (search results, a 404) need it too, and reading it anew
+  // was a third of such a render's time. A read that fails is not kept.
+  unstable_cache(
+    async (): Promise<Navigation> => reshapeNavigation(await runQuery('Navigation', NavigationDocument, {}, { tags: [TAGS.navigation] })),
+    ['cms-navigation'],
+    { tags: [TAGS.navigation] },
+  ),
+);
 
 /** The canonical path of the article with this id, or null. */
 export async function findArticlePath(articleId: number, requestId?: string): Promise<string | null> {

@@ -152,3 +152,26 @@ export function matchesQuery(word: string, stems: ReadonlySet<string>): boolean 
   if (stems.has(stemFolded(folded))) return true;
   return compoundParts(folded).some((part) => stems.has(part));
 }
+
+/** One matcher per set of stems: a search's hits, and its results page's teasers, share theirs. */
+const matchers = new WeakMap<ReadonlySet<string>, (word: string) => boolean>();
+
+/**
+ * {@link matchesQuery} for many words against the same stems, each distinct word worked out
+ * once: a page's text repeats its words, and a long word costs a stem per tail.
+ */
+export function queryMatcher(stems: ReadonlySet<string>): (word: string) => boolean {
+  const cached = matchers.get(stems);
+  if (cached) return cached;
+  const known = new Map<string, boolean>();
+  const matcher = (word: string) => {
+    let matches = known.get(word);
+    if (matches === undefined) {
+      matches = matchesQuery(word, stems);
+      known.set(word, matches);
+    }
+    return matches;
+  };
+  matchers.set(stems, matcher);
+  return matcher;
+}

@@ -1,4 +1,4 @@
-import { matchesQuery, wordsOf } from './german';
+import { queryMatcher, wordsOf } from './german';
 
 /** A run of text, and whether it is a word the search found. */
 export interface TextRun {
@@ -9,9 +9,10 @@ export interface TextRun {
 /** Splits a text into runs, marking each word whose stem (or compound tail) the query asked for. */
 export function highlightRuns(text: string, stems: ReadonlySet<string>): TextRun[] {
   const runs: TextRun[] = [];
+  const matches = queryMatcher(stems);
   let position = 0;
   for (const { word, index } of wordsOf(text)) {
-    if (!matchesQuery(word, stems)) continue;
+    if (!matches(word)) continue;
     if (index > position) runs.push({ text: text.slice(position, index), match: false });
     runs.push({ text: word, match: true });
     position = index + word.length;
@@ -31,7 +32,8 @@ const LEAD_IN = 60;
  */
 export function snippetAround(text: string, stems: ReadonlySet<string>, length = SNIPPET_LENGTH): string | null {
   const flat = text.replace(/\s+/g, ' ').trim();
-  const first = wordsOf(flat).find(({ word }) => matchesQuery(word, stems));
+  const matches = queryMatcher(stems);
+  const first = wordsOf(flat).find(({ word }) => matches(word));
   if (!first) return null;
   // Start at the sentence's beginning when it is near, else a little before the word.
   const stop = flat.lastIndexOf('. ', first.index);
