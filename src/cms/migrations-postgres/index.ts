@@ -4,6 +4,7 @@ import * as migration_20261125_231039_add_captions from './20261125_231039_add_c
 import * as migration_20261125_232734_spec_leftovers from './20261125_232734_spec_leftovers';
 import * as migration_20261126_081222_site_search from './20261126_081222_site_search';
 import * as migration_20261126_113245_scheduled_publishing from './20261126_113245_scheduled_publishing';
+import * as migration_20261126_153613_search_rank_column from './20261126_153613_search_rank_column';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261126_113245_scheduled_publishing.up,
     down: migration_20261126_113245_scheduled_publishing.down,
-    name: '20261126_113245_scheduled_publishing'
+    name: '20261126_113245_scheduled_publishing',
+  },
+  {
+    up: migration_20261126_153613_search_rank_column.up,
+    down: migration_20261126_153613_search_rank_column.down,
+    name: '20261126_153613_search_rank_column'
   },
 ];

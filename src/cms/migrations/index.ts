@@ -7,6 +7,7 @@ import * as migration_20261125_113528_drop_reset_password_requested_at from './2
 import * as migration_20261125_231034_add_captions from './20261125_231034_add_captions';
 import * as migration_20261125_232720_spec_leftovers from './20261125_232720_spec_leftovers';
 import * as migration_20261126_081242_site_search from './20261126_081242_site_search';
+import * as migration_20261126_151849_search_rank_index from './20261126_151849_search_rank_index';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261126_081242_site_search.up,
     down: migration_20261126_081242_site_search.down,
-    name: '20261126_081242_site_search'
+    name: '20261126_081242_site_search',
+  },
+  {
+    up: migration_20261126_151849_search_rank_index.up,
+    down: migration_20261126_151849_search_rank_index.down,
+    name: '20261126_151849_search_rank_index'
   },
 ];
