@@ -67,7 +67,19 @@ function servedBuild(): string {
   return dist;
 }
 
-async function measure(engine: 'sqlite' | 'postgres', databaseUrl: string, dir: string) {
+type Engine = 'sqlite' | 'postgres';
+
+/**
+ * An existing database to measure instead of a fresh one (migrated, not seeded or generated
+ * again): one made by an earlier run's steps, for measuring change after change without waiting
+ * for 10,000 articles each time (the results page needs no upload's file). Such a run prints its
+ * table but leaves bench/search-latest.json, the record of a full run, as it is.
+ */
+const EXISTING: Record<Engine, string | undefined> = { sqlite: process.env.BENCH_SEARCH_SQLITE_URL, postgres: process.env.BENCH_SEARCH_POSTGRES_URL };
+/** `sqlite` or `postgres`: measure only that one. */
+const ONLY = process.env.BENCH_SEARCH_ONLY;
+
+async function measure(engine: Engine, databaseUrl: string, dir: string) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: databaseUrl,
@@ -77,12 +89,15 @@ async function measure(engine: 'sqlite' | 'postgres', databaseUrl: string, dir: 
     PAYLOAD_SECRET: 'bench-search-secret',
     NEXT_TELEMETRY_DISABLED: '1',
   };
-  console.log(`\n${engine}: migrating, seeding and generating ${ARTICLES} articles …`);
+  const existing = databaseUrl === EXISTING[engine];
+  console.log(`\n${engine}: migrating${existing ? ' the existing database' : `, seeding and generating ${ARTICLES} articles`} …`);
   cms(env, 'migrate.ts');
-  cms(env, 'seed.ts');
   const generatedAt = Date.now();
-  cms(env, 'generateArticles.ts', String(ARTICLES));
-  const generateSeconds = Math.round((Date.now() - generatedAt) / 1000);
+  if (!existing) {
+    cms(env, 'seed.ts');
+    cms(env, 'generateArticles.ts', String(ARTICLES));
+  }
+  const generateSeconds = existing ? null : Math.round((Date.now() - generatedAt) / 1000);
 
   const dist = servedBuild();
   const next = path.resolve('node_modules/.bin/next');
@@ -122,7 +137,8 @@ async function measure(engine: 'sqlite' | 'postgres', databaseUrl: string, dir: 
     const hitCounts: Record<string, string> = {};
     for (const query of QUERIES) {
       const html = await (await fetch(`${origin}/suche?q=${encodeURIComponent(query)}`, { headers: { 'X-Forwarded-For': newClient() } })).text();
-      hitCounts[query] = /([\d.]+) Treffer/.exec(html)?.[1] ?? '0';
+      // de-AT groups thousands with a (narrow) no-break space: "6 239 Treffer".
+      hitCounts[query] = (/([\d.\s\u00a0\u202f]*\d) Treffer/.exec(html)?.[1] ?? '0').replace(/\D/g, '');
     }
     const cachedP50 = percentile(cached, 50);
     return {
@@ -147,21 +163,33 @@ async function measure(engine: 'sqlite' | 'postgres', databaseUrl: string, dir: 
 async function main() {
   if (!existsSync('.next/BUILD_ID')) throw new Error('Build first: npm run build');
   const results = [];
-  const sqliteDir = mkdtempSync(path.join(tmpdir(), 'mobilclub-bench-search-'));
-  try {
-    results.push(await measure('sqlite', `file:${path.join(sqliteDir, 'cms.db')}`, sqliteDir));
-  } finally {
-    rmSync(sqliteDir, { recursive: true, force: true });
+  if (ONLY !== 'postgres') {
+    if (EXISTING.sqlite) {
+      results.push(await measure('sqlite', EXISTING.sqlite, mkdtempSync(path.join(tmpdir(), 'mobilclub-bench-search-'))));
+    } else {
+      const sqliteDir = mkdtempSync(path.join(tmpdir(), 'mobilclub-bench-search-'));
+      try {
+        results.push(await measure('sqlite', `file:${path.join(sqliteDir, 'cms.db')}`, sqliteDir));
+      } finally {
+        rmSync(sqliteDir, { recursive: true, force: true });
+      }
+    }
   }
-  const pgDir = mkdtempSync(path.join(tmpdir(), 'mobilclub-bench-search-pg-'));
-  let postgres: Service | undefined;
-  try {
-    const started = await startPostgres(pgDir, 55_432, path.join(pgDir, 'postgres.log'));
-    postgres = started.service;
-    results.push(await measure('postgres', started.url, pgDir));
-  } finally {
-    await postgres?.stop();
-    rmSync(pgDir, { recursive: true, force: true });
+  if (ONLY !== 'sqlite') {
+    if (EXISTING.postgres) {
+      results.push(await measure('postgres', EXISTING.postgres, mkdtempSync(path.join(tmpdir(), 'mobilclub-bench-search-pg-'))));
+    } else {
+      const pgDir = mkdtempSync(path.join(tmpdir(), 'mobilclub-bench-search-pg-'));
+      let postgres: Service | undefined;
+      try {
+        const started = await startPostgres(pgDir, 55_432, path.join(pgDir, 'postgres.log'));
+        postgres = started.service;
+        results.push(await measure('postgres', started.url, pgDir));
+      } finally {
+        await postgres?.stop();
+        rmSync(pgDir, { recursive: true, force: true });
+      }
+    }
   }
 
   console.log(`\nSite search with ${ARTICLES.toLocaleString('en')} generated articles (one request at a time, ${ROUNDS} rounds alternating):`);
@@ -175,6 +203,7 @@ async function main() {
   for (const result of results) {
     console.log(`\n${result.engine}: ${Object.entries(result.queries).map(([query, { hits, p50Ms }]) => `${query} ${hits} hits ${p50Ms} ms`).join(' · ')}`);
   }
+  if (EXISTING.sqlite || EXISTING.postgres || ONLY) return;
   writeFileSync('bench/search-latest.json', `${JSON.stringify({ note: 'Written by `npm run bench:search`.', date: new Date().toISOString(), results }, null, 2)}\n`);
 }
 
