@@ -21,6 +21,13 @@ export class FilePageCacheHandler extends Base {
       Base.memoryCache?.set(key, { value: data, lastModified: Date.now(), cacheControl: ctx.cacheControl });
       return;
     }
+    // CMS reads kept for renders (the navigation, src/lib/cms): in memory only. On disk they
+    // would outlive the database they came from, into the next start against a fresh or
+    // restored one (a build's own reads, an e2e run's seed), with nothing to expire them.
+    if (data && data.kind === 'FETCH') {
+      Base.memoryCache?.set(key, { value: data, lastModified: Date.now(), cacheControl: undefined });
+      return;
+    }
     return super.set(key, data, ctx);
   }
 }

@@ -52,4 +52,15 @@ describe('the page cache', () => {
     await cache.set('/reisen', page(200), context);
     expect(await filesUnder(dir)).toEqual(expect.arrayContaining(['reisen.html', 'reisen.rsc', 'reisen.meta']));
   });
+
+  it('keeps CMS reads (the navigation) in memory only: a restart against another database reads anew', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'page-cache-'));
+    // As in .next: Next writes fetched data beside the server's files, to cache/fetch-cache.
+    const cache = new PageCacheHandler({ fs: nodeFs, flushToDisk: true, serverDistDir: path.join(dir, 'server'), maxMemoryCacheSize: 10_000_000, revalidatedTags: [], _requestHeaders: {} });
+    const navigation = { kind: 'FETCH' as CachedRouteKind.FETCH, data: { headers: {}, body: '{"header":[]}', url: '' }, revalidate: 31_536_000 };
+    await cache.set('cms-navigation-key', navigation, { fetchCache: true, tags: ['navigation'] });
+    expect(await filesUnder(dir)).toEqual([]);
+    const read = await cache.get('cms-navigation-key', { kind: 'FETCH' as IncrementalCacheKind.FETCH, tags: ['navigation'], softTags: [] });
+    expect(read?.value).toMatchObject({ kind: 'FETCH', data: { body: '{"header":[]}' } });
+  });
 });
