@@ -15,7 +15,7 @@
  * Writes bench/search-latest.json. Takes ~20 minutes, most of it creating the articles.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -72,8 +72,8 @@ type Engine = 'sqlite' | 'postgres';
 /**
  * An existing database to measure instead of a fresh one (migrated, not seeded or generated
  * again): one made by an earlier run's steps, for measuring change after change without waiting
- * for 10,000 articles each time (the results page needs no upload's file). Such a run prints its
- * table but leaves bench/search-latest.json, the record of a full run, as it is.
+ * for 10,000 articles each time (the results page needs no upload's file); its record says
+ * `generateSeconds: null`. A run of one database (BENCH_SEARCH_ONLY) only prints its table.
  */
 const EXISTING: Record<Engine, string | undefined> = { sqlite: process.env.BENCH_SEARCH_SQLITE_URL, postgres: process.env.BENCH_SEARCH_POSTGRES_URL };
 /** `sqlite` or `postgres`: measure only that one. */
@@ -88,6 +88,8 @@ async function measure(engine: Engine, databaseUrl: string, dir: string) {
     VIDEOS_DIR: path.join(dir, 'videos'),
     PAYLOAD_SECRET: 'bench-search-secret',
     NEXT_TELEMETRY_DISABLED: '1',
+    // No load balancer to drain from: stop at once, so the next database's server gets the port.
+    SHUTDOWN_DRAIN_MS: '0',
   };
   const existing = databaseUrl === EXISTING[engine];
   console.log(`\n${engine}: migrating${existing ? ' the existing database' : `, seeding and generating ${ARTICLES} articles`} …`);
@@ -101,7 +103,9 @@ async function measure(engine: Engine, databaseUrl: string, dir: string) {
 
   const dist = servedBuild();
   const next = path.resolve('node_modules/.bin/next');
-  const server = spawn(next, ['start', '-p', String(PORT)], { env: { ...env, NEXT_DIST_DIR: dist }, stdio: 'ignore' });
+  const serverLog = path.join(dir, 'server.log');
+  const logFd = openSync(serverLog, 'w');
+  const server = spawn(next, ['start', '-p', String(PORT)], { env: { ...env, NEXT_DIST_DIR: dist }, stdio: ['ignore', logFd, logFd] });
   try {
     const origin = `http://127.0.0.1:${PORT}`;
     for (let attempt = 0; ; attempt += 1) {
@@ -153,9 +157,13 @@ async function measure(engine: Engine, databaseUrl: string, dir: string) {
       queryP95InCachedAnswers: round1(percentile(queries, 95) / cachedP50),
       queries: Object.fromEntries(QUERIES.map((query) => [query, { hits: hitCounts[query], p50Ms: round1(percentile(perQuery.get(query) ?? [], 50)) }])),
     };
+  } catch (error) {
+    console.error(`The server's log (${serverLog}), its end:\n${readFileSync(serverLog, 'utf8').slice(-3000)}`);
+    throw error;
   } finally {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
-    await sleep(1000);
+    await Promise.race([exited, sleep(15_000)]);
     rmSync(dist, { recursive: true, force: true });
   }
 }
@@ -203,7 +211,7 @@ async function main() {
   for (const result of results) {
     console.log(`\n${result.engine}: ${Object.entries(result.queries).map(([query, { hits, p50Ms }]) => `${query} ${hits} hits ${p50Ms} ms`).join(' · ')}`);
   }
-  if (EXISTING.sqlite || EXISTING.postgres || ONLY) return;
+  if (ONLY) return;
   writeFileSync('bench/search-latest.json', `${JSON.stringify({ note: 'Written by `npm run bench:search`.', date: new Date().toISOString(), results }, null, 2)}\n`);
 }
 
