@@ -15,13 +15,13 @@
  * Writes bench/search-latest.json. Takes ~20 minutes, most of it creating the articles.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { print } from 'graphql';
 
-import { type Service, startPostgres } from '../deploy/cluster/services';
+import { startPostgres } from '../deploy/cluster/services';
 import { SiteSearchDocument } from '../src/gql/graphql';
 
 const ARTICLES = Number(process.env.BENCH_SEARCH_ARTICLES ?? 10_000);
@@ -164,7 +164,18 @@ async function measure(engine: Engine, databaseUrl: string, dir: string) {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     await Promise.race([exited, sleep(15_000)]);
+    closeSync(logFd);
     rmSync(dist, { recursive: true, force: true });
+  }
+}
+
+/** Runs `task` with a directory of its own (uploads, logs, a fresh database), removed after. */
+async function inTempDir<T>(prefix: string, task: (dir: string) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  try {
+    return await task(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -172,32 +183,20 @@ async function main() {
   if (!existsSync('.next/BUILD_ID')) throw new Error('Build first: npm run build');
   const results = [];
   if (ONLY !== 'postgres') {
-    if (EXISTING.sqlite) {
-      results.push(await measure('sqlite', EXISTING.sqlite, mkdtempSync(path.join(tmpdir(), 'mobilclub-bench-search-'))));
-    } else {
-      const sqliteDir = mkdtempSync(path.join(tmpdir(), 'mobilclub-bench-search-'));
-      try {
-        results.push(await measure('sqlite', `file:${path.join(sqliteDir, 'cms.db')}`, sqliteDir));
-      } finally {
-        rmSync(sqliteDir, { recursive: true, force: true });
-      }
-    }
+    results.push(await inTempDir('mobilclub-bench-search-', (dir) => measure('sqlite', EXISTING.sqlite ?? `file:${path.join(dir, 'cms.db')}`, dir)));
   }
   if (ONLY !== 'sqlite') {
-    if (EXISTING.postgres) {
-      results.push(await measure('postgres', EXISTING.postgres, mkdtempSync(path.join(tmpdir(), 'mobilclub-bench-search-pg-'))));
-    } else {
-      const pgDir = mkdtempSync(path.join(tmpdir(), 'mobilclub-bench-search-pg-'));
-      let postgres: Service | undefined;
-      try {
-        const started = await startPostgres(pgDir, 55_432, path.join(pgDir, 'postgres.log'));
-        postgres = started.service;
-        results.push(await measure('postgres', started.url, pgDir));
-      } finally {
-        await postgres?.stop();
-        rmSync(pgDir, { recursive: true, force: true });
-      }
-    }
+    results.push(
+      await inTempDir('mobilclub-bench-search-pg-', async (dir) => {
+        if (EXISTING.postgres) return measure('postgres', EXISTING.postgres, dir);
+        const { service, url } = await startPostgres(dir, 55_432, path.join(dir, 'postgres.log'));
+        try {
+          return await measure('postgres', url, dir);
+        } finally {
+          await service.stop();
+        }
+      }),
+    );
   }
 
   console.log(`\nSite search with ${ARTICLES.toLocaleString('en')} generated articles (one request at a time, ${ROUNDS} rounds alternating):`);
