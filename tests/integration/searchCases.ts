@@ -122,6 +122,8 @@ export function searchCases(name: string, databaseUrl: () => Promise<string | un
       // ß and ss, ä and ae meet; the compound's tail is found.
       expect(await titles('Straßenbahnhaltestelle')).toEqual(['Straßenbahnhaltestelle im März']);
       expect(await titles('Maerz Haltestelle')).toEqual(['Straßenbahnhaltestelle im März']);
+      // A typo of a word that only this page has: the indexed words now include it.
+      expect(await titles('Strassenbahnhaltestele')).toEqual(['Straßenbahnhaltestelle im März']);
 
       // A new draft of a published page leaves the published text in the index.
       await payload.update({ collection: 'articles', id: draft.id, draft: true, context, data: { title: 'Umbenannt im Entwurf', _status: 'draft' } });
@@ -130,11 +132,43 @@ export function searchCases(name: string, databaseUrl: () => Promise<string | un
 
       await payload.update({ collection: 'articles', id: draft.id, context, data: { _status: 'draft' } });
       expect(await titles('Haltestelle')).toEqual([]);
+      expect(await titles('Strassenbahnhaltestele')).toEqual([]);
 
       await payload.update({ collection: 'articles', id: draft.id, context, data: { title: 'Haltestelle wieder da', _status: 'published' } });
       expect(await titles('Haltestelle')).toEqual(['Haltestelle wieder da']);
+      expect(await titles('Haltestele')).toEqual(['Haltestelle wieder da']);
       await payload.delete({ collection: 'articles', id: draft.id, context });
       expect(await titles('Haltestelle')).toEqual([]);
+      expect(await titles('Haltestele')).toEqual([]);
+    });
+
+    it('pages through title hits and text hits without losing or repeating one', async () => {
+      const channel = await channelId('verkehr');
+      const created = [];
+      for (const [index, title] of ['Schanigarten im Winter', 'Schanigarten und Parken', 'Der Schanigarten vor dem Haus', 'Parkplatz A', 'Parkplatz B', 'Parkplatz C'].entries()) {
+        created.push(
+          await payload.create({
+            collection: 'articles',
+            context,
+            data: { title, slug: `schanigarten-${index}`, channel, leadText: 'Ein Text über den Schanigarten.', datePublished: `2026-10-0${index + 1}T08:00:00.000Z`, _status: 'published' },
+          }),
+        );
+      }
+      try {
+        const all = (await siteSearch(visitor, { query: 'Schanigarten' })).hits.map((hit) => String(hit.document.title));
+        expect(all).toHaveLength(6);
+        expect(all.slice(0, 3).every((title) => title.includes('Schanigarten'))).toBe(true);
+        const paged: string[] = [];
+        for (const page of [1, 2, 3]) {
+          const result = await siteSearch(visitor, { query: 'Schanigarten', page, limit: 2 });
+          expect(result.totalDocs).toBe(6);
+          paged.push(...result.hits.map((hit) => String(hit.document.title)));
+        }
+        expect(paged).toEqual(all);
+        expect((await siteSearch(visitor, { query: 'Schanigarten', page: 4, limit: 2 })).hits).toEqual([]);
+      } finally {
+        for (const article of created) await payload.delete({ collection: 'articles', id: article.id, context });
+      }
     });
 
     it('ranks a page with the word in its title above pages with it in their text', async () => {

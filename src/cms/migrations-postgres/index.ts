@@ -5,6 +5,7 @@ import * as migration_20261125_232734_spec_leftovers from './20261125_232734_spe
 import * as migration_20261126_081222_site_search from './20261126_081222_site_search';
 import * as migration_20261126_113245_scheduled_publishing from './20261126_113245_scheduled_publishing';
 import * as migration_20261126_153613_search_rank_column from './20261126_153613_search_rank_column';
+import * as migration_20261126_175637_search_terms from './20261126_175637_search_terms';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261126_153613_search_rank_column.up,
     down: migration_20261126_153613_search_rank_column.down,
-    name: '20261126_153613_search_rank_column'
+    name: '20261126_153613_search_rank_column',
+  },
+  {
+    up: migration_20261126_175637_search_terms.up,
+    down: migration_20261126_175637_search_terms.down,
+    name: '20261126_175637_search_terms'
   },
 ];

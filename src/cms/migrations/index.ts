@@ -8,6 +8,7 @@ import * as migration_20261125_231034_add_captions from './20261125_231034_add_c
 import * as migration_20261125_232720_spec_leftovers from './20261125_232720_spec_leftovers';
 import * as migration_20261126_081242_site_search from './20261126_081242_site_search';
 import * as migration_20261126_151849_search_rank_index from './20261126_151849_search_rank_index';
+import * as migration_20261126_175637_search_terms from './20261126_175637_search_terms';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_151849_search_rank_index.up,
     down: migration_20261126_151849_search_rank_index.down,
-    name: '20261126_151849_search_rank_index'
+    name: '20261126_151849_search_rank_index',
+  },
+  {
+    up: migration_20261126_175637_search_terms.up,
+    down: migration_20261126_175637_search_terms.down,
+    name: '20261126_175637_search_terms'
   },
 ];

@@ -41,24 +41,26 @@ export async function siteSearch(req: PayloadRequest, { query, page, limit }: Se
   const words = queryWords(text);
   const found = await searchIndex(req.payload, words, size, (pageNumber - 1) * size);
 
-  // The pages themselves, read as the visitor may (published only) in one request per kind.
+  // The pages themselves, read as the visitor may (published only), one request per kind, at once.
   const byKind = new Map<SearchedCollection, Map<string, FoundDocument>>();
-  for (const kind of SEARCHED_COLLECTIONS) {
-    const ids = found.hits.filter((hit) => hit.kind === kind).map((hit) => hit.docId);
-    if (ids.length === 0) continue;
-    const result = await req.payload.find({
-      collection: kind,
-      where: { id: { in: ids } },
-      depth: 0,
-      limit: ids.length,
-      pagination: false,
-      select: selects[kind],
-      draft: false,
-      overrideAccess: false,
-      req,
-    });
-    byKind.set(kind, new Map(result.docs.map((doc) => [String(doc.id), doc as unknown as FoundDocument])));
-  }
+  await Promise.all(
+    SEARCHED_COLLECTIONS.map(async (kind) => {
+      const ids = found.hits.filter((hit) => hit.kind === kind).map((hit) => hit.docId);
+      if (ids.length === 0) return;
+      const result = await req.payload.find({
+        collection: kind,
+        where: { id: { in: ids } },
+        depth: 0,
+        limit: ids.length,
+        pagination: false,
+        select: selects[kind],
+        draft: false,
+        overrideAccess: false,
+        req,
+      });
+      byKind.set(kind, new Map(result.docs.map((doc) => [String(doc.id), doc as unknown as FoundDocument])));
+    }),
+  );
   const stems = new Set(found.stems);
   const hits = found.hits.flatMap((hit) => {
     const document = byKind.get(hit.kind)?.get(String(hit.docId));

@@ -26,7 +26,10 @@ export interface IndexPage {
 type Groups = string[][];
 
 interface SearchEngine {
-  /** The stems of these that some indexed page has (one statement, however many). */
+  /**
+   * The stems of these that some indexed page has, in one statement however many: looked up in
+   * `search_terms`, the indexed words kept by triggers (migration `search_terms`).
+   */
   existing(stems: readonly string[]): Promise<string[]>;
   count(groups: Groups): Promise<number>;
   /**
@@ -48,41 +51,57 @@ function toPage(rows: ReadonlyArray<Record<string, unknown>>): { hits: IndexHit[
   return { hits, total: Number(rows[0]?.total ?? 0) };
 }
 
+/** BM25 over the FTS5 columns title, lead text, text and compound parts, weighted in that order. */
+const BM25 = 'bm25(search_fts, 10.0, 4.0, 1.0, 0.5)';
+
 /** SQLite: the FTS5 table `search_fts` (migration `site_search`), ranked with BM25 per column. */
 function sqliteEngine(db: SqliteDb): SearchEngine {
   const match = (groups: Groups) => groups.map((group) => `(${group.map((term) => `"${term}"`).join(' OR ')})`).join(' AND ');
   const run = async (sql: string, args: Array<string | number>) => (await db.client.execute({ sql, args })).rows as unknown as Array<Record<string, unknown>>;
+  /** The pages whose titles hold every group. */
+  const inTitles = (groups: Groups) => `{title_terms} : (${match(groups)})`;
+  const counts = async (groups: Groups) => {
+    const [row] = await run(
+      `SELECT (SELECT count(*) FROM search_fts WHERE search_fts MATCH ?1) AS total, (SELECT count(*) FROM search_fts WHERE search_fts MATCH ?2) AS titles,
+              (SELECT count(*) FROM search) AS pages`,
+      [match(groups), inTitles(groups)],
+    );
+    return { total: Number(row?.total ?? 0), titles: Number(row?.titles ?? 0), pages: Number(row?.pages ?? 0) };
+  };
   return {
     existing: async (stems) => {
       if (stems.length === 0) return [];
-      const rows = await run(
-        `SELECT value AS term FROM json_each(?) WHERE EXISTS (SELECT 1 FROM search_fts WHERE search_fts MATCH '"' || value || '"')`,
-        [JSON.stringify(stems)],
-      );
+      const rows = await run(`SELECT term FROM search_terms WHERE term IN (SELECT value FROM json_each(?))`, [JSON.stringify(stems)]);
       return rows.map((row) => String(row.term));
     },
-    count: async (groups) => Number((await run('SELECT count(*) AS total FROM search_fts WHERE search_fts MATCH ?', [match(groups)]))[0]?.total ?? 0),
-    page: async (groups, limit, offset) =>
-      toPage(
-        await run(
-          // Ranked from the full-text index alone, the date from a narrow index (migration
-          // `search_rank_index`): only the page's own rows are read whole, for their text. FTS5's
-          // bm25 takes no window function, so the total is counted a level up.
-          `WITH ranked AS (
-             SELECT rowid AS id, rowid IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?2) AS in_title,
-                    bm25(search_fts, 10.0, 4.0, 1.0, 0.5) AS score
-               FROM search_fts WHERE search_fts MATCH ?1),
-           top AS (
-             SELECT ranked.id, in_title, score, d.date_published, count(*) OVER () AS total
-               FROM ranked JOIN search d INDEXED BY search_rank_idx ON d.id = ranked.id
-              ORDER BY in_title DESC, score, d.date_published DESC, ranked.id DESC
-              LIMIT ?3 OFFSET ?4)
-           SELECT s.kind, s.doc_id, s.body, top.total
-             FROM top JOIN search s ON s.id = top.id
-            ORDER BY top.in_title DESC, top.score, top.date_published DESC, top.id DESC`,
-          [match(groups), `{title_terms} : (${match(groups)})`, limit, offset],
-        ),
-      ),
+    count: async (groups) => (await counts(groups)).total,
+    page: async (groups, limit, offset) => {
+      const { total, titles, pages } = await counts(groups);
+      if (offset >= total) return { hits: [], total };
+      // Title hits first, each tier by BM25 over its own rows, then newest. BM25 costs about a
+      // microsecond per row: a page within the title hits ranks only those (hundreds, not the
+      // thousands a common word matches). When the words are on half the pages or more, BM25
+      // gives each the same weight (FTS5 takes a word's IDF as ~0 then): the other pages are
+      // ordered newest first, without it. The date comes from a narrow index (migration
+      // `search_rank_index`), and only the page's own rows are read whole, for their text.
+      const restScore = total * 2 >= pages ? '0' : BM25;
+      const rest = offset + limit > titles ? `UNION ALL SELECT rowid, 0, ${restScore} FROM search_fts WHERE search_fts MATCH ?2` : '';
+      const rows = await run(
+        `WITH ranked AS (
+           SELECT rowid AS id, 1 AS in_title, ${BM25} AS score FROM search_fts WHERE search_fts MATCH ?1
+           ${rest}),
+         top AS (
+           SELECT ranked.id, in_title, score, d.date_published
+             FROM ranked JOIN search d INDEXED BY search_rank_idx ON d.id = ranked.id
+            ORDER BY in_title DESC, score, d.date_published DESC, ranked.id DESC
+            LIMIT ?3 OFFSET ?4)
+         SELECT s.kind, s.doc_id, s.body
+           FROM top JOIN search s ON s.id = top.id
+          ORDER BY top.in_title DESC, top.score, top.date_published DESC, top.id DESC`,
+        [inTitles(groups), `(${match(groups)}) NOT (${inTitles(groups)})`, limit, offset],
+      );
+      return { hits: toPage(rows).hits, total };
+    },
   };
 }
 
@@ -116,24 +135,23 @@ function postgresEngine(db: PostgresDb): SearchEngine {
   return {
     existing: async (stems) => {
       if (stems.length === 0) return [];
-      const rows = await run(
-        `SELECT term FROM unnest($1::text[]) AS term WHERE EXISTS (SELECT 1 FROM search WHERE fts @@ to_tsquery('german', term))`,
-        [stems],
-      );
+      const { rows } = await db.pool.query(`SELECT term FROM search_terms WHERE term = ANY($1::text[])`, [stems]);
       return rows.map((row) => String(row.term));
     },
     count: async (groups) => Number((await run(`SELECT count(*) AS total FROM search WHERE fts @@ to_tsquery('german', $1)`, [tsquery(groups)]))[0]?.total ?? 0),
     page: async (groups, limit, offset) =>
       toPage(
         await run(
-          // Ranked and counted without the pages' text; only the page's own rows read it.
+          // Ranked from the small vector, and only the page's own rows read whole, for their text.
+          // Counted apart: a window count over the matches kept every match's row (its vector
+          // with it) until the end, spilling to disk for a common word: 15–25 ms of a query.
           `WITH top AS (
-             SELECT id, rank_fts @@ title_q AS in_title, ts_rank(rank_fts, q) AS score, date_published, count(*) OVER () AS total
+             SELECT id, rank_fts @@ title_q AS in_title, ts_rank(rank_fts, q) AS score, date_published
                FROM search, to_tsquery('german', $1) AS q, to_tsquery('german', $2) AS title_q
               WHERE fts @@ q
               ORDER BY in_title DESC, score DESC, date_published DESC NULLS LAST, id DESC
               LIMIT $3 OFFSET $4)
-           SELECT s.kind, s.doc_id, s.body, top.total
+           SELECT s.kind, s.doc_id, s.body, (SELECT count(*) FROM search WHERE fts @@ to_tsquery('german', $1)) AS total
              FROM top JOIN search s ON s.id = top.id
             ORDER BY top.in_title DESC, top.score DESC, top.date_published DESC NULLS LAST, top.id DESC`,
           [tsquery(groups), tsquery(groups, ':A'), limit, offset],
@@ -150,7 +168,7 @@ interface PostgresClient {
   release(): void;
 }
 interface PostgresDb {
-  pool: { connect(): Promise<PostgresClient> };
+  pool: { connect(): Promise<PostgresClient>; query(sql: string, args?: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }> };
 }
 
 function engineOf(payload: Payload): SearchEngine {
