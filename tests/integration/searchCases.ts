@@ -165,7 +165,9 @@ export function searchCases(name: string, databaseUrl: () => Promise<string | un
           paged.push(...result.hits.map((hit) => String(hit.document.title)));
         }
         expect(paged).toEqual(all);
-        expect((await siteSearch(visitor, { query: 'Schanigarten', page: 4, limit: 2 })).hits).toEqual([]);
+        const pastTheLast = await siteSearch(visitor, { query: 'Schanigarten', page: 4, limit: 2 });
+        expect(pastTheLast.hits).toEqual([]);
+        expect(pastTheLast.totalDocs).toBe(6);
       } finally {
         for (const article of created) await payload.delete({ collection: 'articles', id: article.id, context });
       }

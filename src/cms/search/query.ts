@@ -34,21 +34,23 @@ interface SearchEngine {
   count(groups: Groups): Promise<number>;
   /**
    * One page of matches (pages whose titles hold every group first, then by relevance, newest
-   * first) and how many match in all, in one statement; the total is 0 when the page is empty.
+   * first) and how many match in all; the total is null when the engine cannot tell (a page past
+   * the last, where no row carries it).
    */
-  page(groups: Groups, limit: number, offset: number): Promise<{ hits: IndexHit[]; total: number }>;
+  page(groups: Groups, limit: number, offset: number): Promise<{ hits: IndexHit[]; total: number | null }>;
 }
 
 const safeTerm = (term: string) => /^[\p{L}\p{N}]+$/u.test(term);
 
-function toPage(rows: ReadonlyArray<Record<string, unknown>>): { hits: IndexHit[]; total: number } {
+function toPage(rows: ReadonlyArray<Record<string, unknown>>, offset: number): { hits: IndexHit[]; total: number | null } {
   const hits = rows.flatMap((row) => {
     const kind = row.kind;
     const docId = Number(row.doc_id);
     if (!isSearched(kind) || !Number.isInteger(docId)) return [];
     return [{ kind, docId, body: typeof row.body === 'string' ? row.body : '' }];
   });
-  return { hits, total: Number(rows[0]?.total ?? 0) };
+  const first = rows[0];
+  return { hits, total: first ? Number(first.total) : offset === 0 ? 0 : null };
 }
 
 /** BM25 over the FTS5 columns title, lead text, text and compound parts, weighted in that order. */
@@ -100,7 +102,7 @@ function sqliteEngine(db: SqliteDb): SearchEngine {
           ORDER BY top.in_title DESC, top.score, top.date_published DESC, top.id DESC`,
         [inTitles(groups), `(${match(groups)}) NOT (${inTitles(groups)})`, limit, offset],
       );
-      return { hits: toPage(rows).hits, total };
+      return { hits: toPage(rows, offset).hits, total };
     },
   };
 }
@@ -156,6 +158,7 @@ function postgresEngine(db: PostgresDb): SearchEngine {
             ORDER BY top.in_title DESC, top.score DESC, top.date_published DESC NULLS LAST, top.id DESC`,
           [tsquery(groups), tsquery(groups, ':A'), limit, offset],
         ),
+        offset,
       ),
   };
 }
@@ -199,6 +202,6 @@ export async function searchIndex(payload: Payload, words: readonly QueryWord[],
   }
   if (groups.length === 0) return { total: 0, hits: [], stems: [] };
   const { hits, total } = await engine.page(groups, limit, offset);
-  // A page past the last has no row to carry the total: only then is it counted apart.
-  return { total: hits.length > 0 || offset === 0 ? total : await engine.count(groups), hits, stems: groups.flat() };
+  // A page past the last may have no row to carry the total: only then is it counted apart.
+  return { total: total ?? (await engine.count(groups)), hits, stems: groups.flat() };
 }
