@@ -8,5 +8,6 @@ export default async function setup(): Promise<() => Promise<void>> {
   process.env.CLUSTER_INSTANCES = cluster.instances.map((instance) => instance.url).join(' ');
   process.env.CLUSTER_DIR = cluster.dir;
   process.env.CLUSTER_DATABASE_URL = cluster.env.DATABASE_URL;
+  process.env.CLUSTER_REDIS_URL = cluster.env.REDIS_URL;
   return () => cluster.stop();
 }
