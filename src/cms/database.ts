@@ -303,8 +303,15 @@ const BEGIN: Record<TransactionMode, string> = {
 };
 
 const sqlOf = (stmt: InStatement) => (typeof stmt === 'string' ? stmt : stmt.sql);
-/** Drizzle's statements for reading; anything else may write (PRAGMAs and DDL included). */
-const isRead = (stmt: InStatement) => /^\s*select\b/i.test(sqlOf(stmt));
+/**
+ * Statements that only read: Drizzle's `SELECT`s, and the site search's `WITH … SELECT`s, which
+ * on the writer would wait for a publish's whole transaction. Anything else may write (PRAGMAs,
+ * DDL, and a `WITH` that changes rows).
+ */
+const isRead = (stmt: InStatement) => {
+  const sql = sqlOf(stmt);
+  return /^\s*select\b/i.test(sql) || (/^\s*with\b/i.test(sql) && !/\b(?:insert|update|delete|replace)\b/i.test(sql));
+};
 /** Statements that change rows; any other that is no read is DDL or a PRAGMA. */
 const isDataChange = (stmt: InStatement) => /^\s*(?:insert|update|delete|replace)\b/i.test(sqlOf(stmt));
 

@@ -142,6 +142,34 @@ export function searchCases(name: string, databaseUrl: () => Promise<string | un
       expect(await titles('Haltestele')).toEqual([]);
     });
 
+    it('answers while a publish is still being written, and finds the page once it is', async () => {
+      const channel = await channelId('verkehr');
+      const transactionID = await payload.db.beginTransaction();
+      if (transactionID === null) throw new Error('the database began no transaction');
+      const { createLocalReq } = await import('payload');
+      const publishing = await createLocalReq({ context }, payload);
+      publishing.transactionID = transactionID;
+      let committed = false;
+      let created: { id: number } | undefined;
+      try {
+        created = await payload.create({
+          collection: 'articles',
+          req: publishing,
+          data: { title: 'Parkpickerl für Wanderer', slug: 'parkpickerl-wanderer', channel, leadText: 'Wo man am Ausgangspunkt parken darf.', datePublished: '2026-11-02T08:00:00.000Z', _status: 'published' },
+        });
+        // A search only reads: it must not wait for the publish's transaction to end.
+        const waited = new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 2_000));
+        expect(await Promise.race([titles('Vignette'), waited])).toContain(VIGNETTE);
+        expect(await Promise.race([titles('Parkpickerl'), waited])).toEqual([]);
+        await payload.db.commitTransaction(transactionID);
+        committed = true;
+      } finally {
+        if (!committed) await payload.db.rollbackTransaction(transactionID);
+      }
+      expect(await titles('Parkpickerl')).toEqual(['Parkpickerl für Wanderer']);
+      await payload.delete({ collection: 'articles', id: created.id, context });
+    });
+
     it('pages through title hits and text hits without losing or repeating one', async () => {
       const channel = await channelId('verkehr');
       const created = [];
