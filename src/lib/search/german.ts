@@ -48,8 +48,8 @@ export function foldGerman(text: string): string {
 }
 
 /** The words of a text as written, with where each starts (for highlighting). */
-export function wordsOf(text: string): Array<{ word: string; index: number }> {
-  return [...text.matchAll(WORD)].map((match) => ({ word: match[0], index: match.index }));
+export function* wordsOf(text: string): Generator<{ word: string; index: number }> {
+  for (const match of text.matchAll(WORD)) yield { word: match[0], index: match.index };
 }
 
 /** A folded word's stem. */
@@ -72,6 +72,37 @@ export function compoundParts(folded: string): string[] {
   return [...parts];
 }
 
+/** A word as written, folded, its stem and the stems of its compound tails. */
+interface WordForms {
+  folded: string;
+  stem: string;
+  parts: readonly string[];
+}
+
+/**
+ * Past this many words the memory of {@link formsOf} starts again (a few MB). A site's
+ * vocabulary is far smaller (13,000 stems in 10,000 articles); only floods of made-up words
+ * reach it.
+ */
+const MAX_REMEMBERED_WORDS = 50_000;
+const rememberedForms = new Map<string, WordForms>();
+
+/**
+ * A word's forms, worked out once per server: a stem costs microseconds and a long word one per
+ * tail, and every results page and publish goes through the same words again (a results page
+ * scans its hits' texts for the first word found).
+ */
+function formsOf(word: string): WordForms {
+  let forms = rememberedForms.get(word);
+  if (!forms) {
+    const folded = foldGerman(word);
+    forms = { folded, stem: stemFolded(folded), parts: compoundParts(folded) };
+    if (rememberedForms.size >= MAX_REMEMBERED_WORDS) rememberedForms.clear();
+    rememberedForms.set(word, forms);
+  }
+  return forms;
+}
+
 /** What the index stores of one field: its stems, and the stemmed tails of its long words. */
 export interface IndexedText {
   stems: string;
@@ -83,10 +114,10 @@ export function indexedText(text: string): IndexedText {
   const stems: string[] = [];
   const parts: string[] = [];
   for (const { word } of wordsOf(text)) {
-    const folded = foldGerman(word);
-    if (STOP_WORDS.has(folded)) continue;
-    stems.push(stemFolded(folded));
-    parts.push(...compoundParts(folded));
+    const forms = formsOf(word);
+    if (STOP_WORDS.has(forms.folded)) continue;
+    stems.push(forms.stem);
+    parts.push(...forms.parts);
   }
   return { stems: stems.join(' '), parts: parts.join(' ') };
 }
@@ -148,30 +179,6 @@ export function typoStems(folded: string): string[] {
 
 /** Whether a word as written is one the query asked for (its stem, or a compound ending in it). */
 export function matchesQuery(word: string, stems: ReadonlySet<string>): boolean {
-  const folded = foldGerman(word);
-  if (stems.has(stemFolded(folded))) return true;
-  return compoundParts(folded).some((part) => stems.has(part));
-}
-
-/** One matcher per set of stems: a search's hits, and its results page's teasers, share theirs. */
-const matchers = new WeakMap<ReadonlySet<string>, (word: string) => boolean>();
-
-/**
- * {@link matchesQuery} for many words against the same stems, each distinct word worked out
- * once: a page's text repeats its words, and a long word costs a stem per tail.
- */
-export function queryMatcher(stems: ReadonlySet<string>): (word: string) => boolean {
-  const cached = matchers.get(stems);
-  if (cached) return cached;
-  const known = new Map<string, boolean>();
-  const matcher = (word: string) => {
-    let matches = known.get(word);
-    if (matches === undefined) {
-      matches = matchesQuery(word, stems);
-      known.set(word, matches);
-    }
-    return matches;
-  };
-  matchers.set(stems, matcher);
-  return matcher;
+  const { stem, parts } = formsOf(word);
+  return stems.has(stem) || parts.some((part) => stems.has(part));
 }

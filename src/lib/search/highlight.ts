@@ -1,4 +1,4 @@
-import { queryMatcher, wordsOf } from './german';
+import { matchesQuery, wordsOf } from './german';
 
 /** A run of text, and whether it is a word the search found. */
 export interface TextRun {
@@ -9,10 +9,9 @@ export interface TextRun {
 /** Splits a text into runs, marking each word whose stem (or compound tail) the query asked for. */
 export function highlightRuns(text: string, stems: ReadonlySet<string>): TextRun[] {
   const runs: TextRun[] = [];
-  const matches = queryMatcher(stems);
   let position = 0;
   for (const { word, index } of wordsOf(text)) {
-    if (!matches(word)) continue;
+    if (!matchesQuery(word, stems)) continue;
     if (index > position) runs.push({ text: text.slice(position, index), match: false });
     runs.push({ text: word, match: true });
     position = index + word.length;
@@ -32,8 +31,14 @@ const LEAD_IN = 60;
  */
 export function snippetAround(text: string, stems: ReadonlySet<string>, length = SNIPPET_LENGTH): string | null {
   const flat = text.replace(/\s+/g, ' ').trim();
-  const matches = queryMatcher(stems);
-  const first = wordsOf(flat).find(({ word }) => matches(word));
+  let first: { word: string; index: number } | undefined;
+  // Up to the first word found only: a long page's text has thousands more.
+  for (const candidate of wordsOf(flat)) {
+    if (matchesQuery(candidate.word, stems)) {
+      first = candidate;
+      break;
+    }
+  }
   if (!first) return null;
   // Start at the sentence's beginning when it is near, else a little before the word.
   const stop = flat.lastIndexOf('. ', first.index);
