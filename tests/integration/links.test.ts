@@ -85,3 +85,29 @@ describe('a path a browser reads as another host', () => {
     expect(lookupPath(index, '/alt-und-gut')).toEqual({ kind: 'redirect', to: '/reisen', permanent: true });
   });
 });
+
+describe('the path index', () => {
+  it('holds the published articles a visitor may read, never a draft, at the path their pages have', async () => {
+    const channel = await channelId('verkehr');
+    const published = await payload.create({
+      collection: 'articles',
+      context,
+      data: { title: 'Im Index', slug: 'im-index', channel, leadText: 'Veröffentlicht.', datePublished: '2026-11-02T08:00:00.000Z', _status: 'published' },
+    });
+    const draft = await payload.create({
+      collection: 'articles',
+      draft: true,
+      context,
+      data: { title: 'Nicht im Index', slug: 'nicht-im-index', channel, leadText: 'Entwurf.', _status: 'draft' },
+    });
+    try {
+      const index = await loadPathIndex(payload);
+      expect(published.path).toMatch(/^\/verkehr\/im-index-\d+$/);
+      expect(lookupPath(index, String(published.path))).toEqual({ kind: 'page' });
+      expect(draft.path).toMatch(/^\/verkehr\/nicht-im-index-\d+$/);
+      expect(lookupPath(index, String(draft.path))).toEqual({ kind: 'not-found' });
+    } finally {
+      for (const article of [published, draft]) await payload.delete({ collection: 'articles', id: article.id, context });
+    }
+  });
+});
