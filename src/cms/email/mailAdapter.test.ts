@@ -37,6 +37,15 @@ describe('the mail adapter', () => {
     expect(first).not.toContain('\r\n');
   });
 
+  it('keeps a sender name with brackets, a semicolon or quotes as it is', async () => {
+    const outbox = path.join(dir, 'outbox-comma');
+    const adapter = await adapterFor({ MAIL_OUTBOX_DIR: outbox, MAIL_FROM_NAME: 'Mobilclub (Wien); Karriere "Nord"' });
+    await adapter.sendEmail(message);
+    const [file] = readdirSync(outbox);
+    const mail = readFileSync(path.join(outbox, file ?? ''), 'utf8');
+    expect(mail).toMatch(/^From: "Mobilclub \(Wien\); Karriere \\"Nord\\"" <karriere@mobilclub\.example>$/m);
+  });
+
   it('sends over SMTP when SMTP_HOST is set, with the account and sender configured', async () => {
     const received: { from: string; to: string[]; user: string | undefined; data: string }[] = [];
     const server = new SMTPServer({

@@ -52,6 +52,9 @@ function outboxTransport(dir: string): Transporter {
   });
 }
 
+/** A display name as one quoted string (RFC 5322), whatever characters it has. */
+const quotedName = (name: string) => `"${name.replace(/[\\"]/g, '\\$&')}"`;
+
 /**
  * Payload's e-mail adapter (`@payloadcms/email-nodemailer`). With SMTP_HOST set, mails go out
  * over SMTP (SMTP_PORT, SMTP_USER, SMTP_PASSWORD, SMTP_SECURE); without, each is written as an
@@ -64,7 +67,9 @@ export function mailAdapter(env: Env = process.env): Promise<EmailAdapter> {
   const smtp = smtpOptions(env);
   return nodemailerAdapter({
     defaultFromAddress: env.MAIL_FROM_ADDRESS?.trim() || 'karriere@mobilclub.example',
-    defaultFromName: env.MAIL_FROM_NAME?.trim() || 'Mobilclub Karriere',
+    // Quoted: the adapter writes `${name} <${address}>`, and unquoted a bracket in the name
+    // would be read as a comment, a semicolon as a list and a quote dropped.
+    defaultFromName: quotedName(env.MAIL_FROM_NAME?.trim() || 'Mobilclub Karriere'),
     transport: smtp ? nodemailer.createTransport(smtp) : outboxTransport(outboxDir(env)),
     skipVerify: true,
   });
