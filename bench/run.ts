@@ -24,11 +24,12 @@
  * Not part of `npm test`: it takes minutes and its numbers depend on the machine. Needs wrk
  * (Debian: `apt-get install wrk`). BENCH_ONLY=bare runs the comparisons with the bare app only.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+
+import { type BareApp, startBare } from './bareApp';
 
 const BASE = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const DIST = process.env.BENCH_DIST_DIR ?? '.next';
@@ -192,12 +193,6 @@ function lighthouseTable(floor: LighthouseResult, pages: Record<string, Lighthou
   return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '));
 }
 
-interface BareApp {
-  origin: string;
-  previewModeId: string;
-  stop: () => void;
-}
-
 /** The bare picture page's files: the site's own WebP variants, fetched from the served site. */
 async function copyBarePictures(dir: string): Promise<void> {
   const target = path.join(dir, 'public/bilder');
@@ -210,37 +205,6 @@ async function copyBarePictures(dir: string): Promise<void> {
       writeFileSync(path.join(target, file), Buffer.from(await response.arrayBuffer()));
     }
   }
-}
-
-/**
- * Builds and serves bench/bare, from a folder of its own outside the project: inside it, Next
- * takes the project's folder for the app's root and builds the site's instrumentation and proxy
- * into the bare app. node_modules is linked file by file (the same versions, no download).
- */
-async function startBare(): Promise<BareApp> {
-  const dir = path.join(tmpdir(), 'mobilclub-bench-bare');
-  rmSync(path.join(dir, 'app'), { recursive: true, force: true });
-  rmSync(path.join(dir, '.next'), { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  cpSync('bench/bare', dir, { recursive: true });
-  writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ name: 'bench-bare', private: true })}\n`);
-  if (!existsSync(path.join(dir, 'node_modules/next/package.json'))) {
-    rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true });
-    try {
-      execFileSync('cp', ['-al', path.resolve('node_modules'), path.join(dir, 'node_modules')]);
-    } catch {
-      // Another file system: a plain copy.
-      cpSync('node_modules', path.join(dir, 'node_modules'), { recursive: true });
-    }
-  }
-  await copyBarePictures(dir);
-  const next = path.join(dir, 'node_modules/.bin/next');
-  execFileSync(next, ['build'], { cwd: dir, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  const server = spawn(next, ['start', '-p', String(BARE_PORT)], { cwd: dir, stdio: 'ignore' });
-  const origin = `http://127.0.0.1:${BARE_PORT}`;
-  for (let attempt = 0; attempt < 100 && !(await fetch(origin).then(() => true, () => false)); attempt += 1) await sleep(100);
-  const { preview } = JSON.parse(readFileSync(path.join(dir, '.next/prerender-manifest.json'), 'utf8')) as { preview: { previewModeId: string } };
-  return { origin, previewModeId: preview.previewModeId, stop: () => server.kill() };
 }
 
 /** Requests per second of a cached page, from autocannon. */
@@ -374,7 +338,7 @@ async function publishToLive(): Promise<number | null> {
 
 async function main() {
   console.log(`Measuring ${BASE} (Lighthouse ${RUNS}x per page, alternating with the floor) …`);
-  const bareApp = await startBare();
+  const bareApp = await startBare({ port: BARE_PORT, addFiles: copyBarePictures });
   let bareJsGzipBytes: number;
   let comparisons: Comparison[] = [];
   let firstView: ReturnType<typeof lighthouseAgainstFloor>;

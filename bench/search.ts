@@ -5,10 +5,11 @@
  * For each database: a fresh CMS (migrations, the demo content, BENCH_SEARCH_ARTICLES generated
  * articles: src/cms/bin/generateArticles.ts), the production build served from a copy of `.next`
  * (its own page cache), then BENCH_ROUNDS rounds alternating a cached page (`/verkehr`, 50
- * requests) and searches (the queries below, 5 times each: the results page, then the
- * `siteSearch` GraphQL query alone), one request at a time. A search is
- * uncached work by design; the figure that matters is its p95 against the cached page's p50
- * (issue: under 5 cached answers). Every search request is a client of its own, so the limit per
+ * requests), a bare Next.js page rendered per request (bench/bare/app/dynamisch, served beside
+ * it: the framework's own floor for a page that cannot be cached, 50 requests) and searches (the
+ * queries below, 5 times each: the results page, then the `siteSearch` GraphQL query alone), one
+ * request at a time. A search is uncached work by design; the figure that matters is its p95
+ * against the cached page's p50 (issue: under 5 cached answers). Every search request is a client of its own, so the limit per
  * client (30 a minute) does not answer instead.
  *
  * Needs `npm run build` first and Debian's postgresql (deploy/cluster/install-services.sh).
@@ -24,9 +25,14 @@ import { print } from 'graphql';
 import { startPostgres } from '../deploy/cluster/services';
 import { SiteSearchDocument } from '../src/gql/graphql';
 
+import { type BareApp, startBare } from './bareApp';
+
 const ARTICLES = Number(process.env.BENCH_SEARCH_ARTICLES ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PORT = 3296;
+const BARE_PORT = 3295;
+/** The bare app's page rendered per request (bench/bare/app/dynamisch): the framework's floor for a results page. */
+const BARE_DYNAMIC_PAGE = '/dynamisch';
 const CACHED_PAGE = '/verkehr';
 const CACHED_PER_ROUND = 50;
 const REPEATS_PER_ROUND = 5;
@@ -79,7 +85,7 @@ const EXISTING: Record<Engine, string | undefined> = { sqlite: process.env.BENCH
 /** `sqlite` or `postgres`: measure only that one. */
 const ONLY = process.env.BENCH_SEARCH_ONLY;
 
-async function measure(engine: Engine, databaseUrl: string, dir: string) {
+async function measure(engine: Engine, databaseUrl: string, dir: string, bare: BareApp) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: databaseUrl,
@@ -119,16 +125,19 @@ async function measure(engine: Engine, databaseUrl: string, dir: string) {
     }
     // Warm: the page in the cache, the search's code and the database's pages in memory.
     for (let warm = 0; warm < 20; warm += 1) await timed(`${origin}${CACHED_PAGE}`);
+    for (let warm = 0; warm < 20; warm += 1) await timed(`${bare.origin}${BARE_DYNAMIC_PAGE}?q=warm`);
     for (const query of QUERIES) await timed(`${origin}/suche?q=${encodeURIComponent(query)}`, { 'X-Forwarded-For': newClient() });
 
     const graphqlSearch = (query: string) =>
       timed(`${origin}/api/graphql`, { 'X-Forwarded-For': newClient() }, JSON.stringify({ query: SEARCH_TEXT, variables: { query, page: 1 } }));
     const cached: number[] = [];
+    const bareRenders: number[] = [];
     const searches: number[] = [];
     const queries: number[] = [];
     const perQuery = new Map<string, number[]>();
     for (let round = 0; round < ROUNDS; round += 1) {
       for (let request = 0; request < CACHED_PER_ROUND; request += 1) cached.push(await timed(`${origin}${CACHED_PAGE}`));
+      for (let request = 0; request < CACHED_PER_ROUND; request += 1) bareRenders.push(await timed(`${bare.origin}${BARE_DYNAMIC_PAGE}?q=${encodeURIComponent(QUERIES[request % QUERIES.length] ?? '')}`));
       for (let repeat = 0; repeat < REPEATS_PER_ROUND; repeat += 1) {
         for (const query of QUERIES) {
           const ms = await timed(`${origin}/suche?q=${encodeURIComponent(query)}`, { 'X-Forwarded-For': newClient() });
@@ -152,6 +161,9 @@ async function measure(engine: Engine, databaseUrl: string, dir: string) {
       cachedPage: { path: CACHED_PAGE, p50Ms: round1(cachedP50), p95Ms: round1(percentile(cached, 95)), requests: cached.length },
       search: { p50Ms: round1(percentile(searches, 50)), p95Ms: round1(percentile(searches, 95)), requests: searches.length },
       p95InCachedAnswers: round1(percentile(searches, 95) / cachedP50),
+      /** A bare Next.js page rendered per request, in the same rounds: the framework's own floor for a results page. */
+      bareDynamicPage: { path: BARE_DYNAMIC_PAGE, p50Ms: round1(percentile(bareRenders, 50)), p95Ms: round1(percentile(bareRenders, 95)), requests: bareRenders.length },
+      p50InBareRenders: round1(percentile(searches, 50) / percentile(bareRenders, 50)),
       /** The `siteSearch` GraphQL query alone (what a search costs the CMS), without the page around it. */
       query: { p50Ms: round1(percentile(queries, 50)), p95Ms: round1(percentile(queries, 95)), requests: queries.length },
       queryP95InCachedAnswers: round1(percentile(queries, 95) / cachedP50),
@@ -181,17 +193,26 @@ async function inTempDir<T>(prefix: string, task: (dir: string) => Promise<T>): 
 
 async function main() {
   if (!existsSync('.next/BUILD_ID')) throw new Error('Build first: npm run build');
+  const bare = await startBare({ port: BARE_PORT });
+  try {
+    await measureAll(bare);
+  } finally {
+    bare.stop();
+  }
+}
+
+async function measureAll(bare: BareApp) {
   const results = [];
   if (ONLY !== 'postgres') {
-    results.push(await inTempDir('mobilclub-bench-search-', (dir) => measure('sqlite', EXISTING.sqlite ?? `file:${path.join(dir, 'cms.db')}`, dir)));
+    results.push(await inTempDir('mobilclub-bench-search-', (dir) => measure('sqlite', EXISTING.sqlite ?? `file:${path.join(dir, 'cms.db')}`, dir, bare)));
   }
   if (ONLY !== 'sqlite') {
     results.push(
       await inTempDir('mobilclub-bench-search-pg-', async (dir) => {
-        if (EXISTING.postgres) return measure('postgres', EXISTING.postgres, dir);
+        if (EXISTING.postgres) return measure('postgres', EXISTING.postgres, dir, bare);
         const { service, url } = await startPostgres(dir, 55_432, path.join(dir, 'postgres.log'));
         try {
-          return await measure('postgres', url, dir);
+          return await measure('postgres', url, dir, bare);
         } finally {
           await service.stop();
         }
@@ -200,11 +221,13 @@ async function main() {
   }
 
   console.log(`\nSite search with ${ARTICLES.toLocaleString('en')} generated articles (one request at a time, ${ROUNDS} rounds alternating):`);
-  console.log('| database | cached page p50 / p95 | results page p50 / p95 | its p95 in cached answers | `siteSearch` query p50 / p95 | its p95 in cached answers |');
-  console.log('| --- | --- | --- | --- | --- | --- |');
+  console.log(
+    '| database | cached page p50 / p95 | results page p50 / p95 | its p95 in cached answers | `siteSearch` query p50 / p95 | its p95 in cached answers | bare Next.js page per request p50 / p95 | results page p50 in bare renders |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const result of results) {
     console.log(
-      `| ${result.engine} | ${result.cachedPage.p50Ms} / ${result.cachedPage.p95Ms} ms | ${result.search.p50Ms} / ${result.search.p95Ms} ms | ${result.p95InCachedAnswers} | ${result.query.p50Ms} / ${result.query.p95Ms} ms | ${result.queryP95InCachedAnswers} |`,
+      `| ${result.engine} | ${result.cachedPage.p50Ms} / ${result.cachedPage.p95Ms} ms | ${result.search.p50Ms} / ${result.search.p95Ms} ms | ${result.p95InCachedAnswers} | ${result.query.p50Ms} / ${result.query.p95Ms} ms | ${result.queryP95InCachedAnswers} | ${result.bareDynamicPage.p50Ms} / ${result.bareDynamicPage.p95Ms} ms | ${result.p50InBareRenders} |`,
     );
   }
   for (const result of results) {
