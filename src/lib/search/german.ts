@@ -80,9 +80,9 @@ interface WordForms {
 }
 
 /**
- * Past this many words the memory of {@link formsOf} starts again (a few MB). A site's
- * vocabulary is far smaller (13,000 stems in 10,000 articles); only floods of made-up words
- * reach it.
+ * Past this many words the memory of {@link formsOf} starts again (a few MB). It holds words of
+ * published texts, not of queries, and a site's vocabulary is far smaller (13,000 stems in
+ * 10,000 articles); the limit only bounds it.
  */
 const MAX_REMEMBERED_WORDS = 50_000;
 const rememberedForms = new Map<string, WordForms>();
