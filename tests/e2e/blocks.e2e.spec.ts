@@ -141,8 +141,11 @@ test.describe('client scripts per block', () => {
     await expect(carousel.locator('.swiper-initialized')).toHaveCount(1);
     await carousel.getByRole('button', { name: 'Nächste Folie' }).focus();
     await page.keyboard.press('Enter');
-    // Fully in view: a looping carousel ignores the next key while it is still sliding.
     await expect(carousel.getByText('Ossiacher See: Abendstimmung am Ostufer')).toBeInViewport({ ratio: 1 });
+    // A looping carousel ignores the next key until its slide has ended, which can be a moment
+    // after the slide is fully in view (swiper's transitionend).
+    const sliding = () => carousel.locator('.swiper-initialized').evaluate((element) => (element as HTMLElement & { swiper?: { animating: boolean } }).swiper?.animating);
+    await expect.poll(sliding).toBe(false);
     await page.keyboard.press('ArrowRight');
     await expect(carousel.getByText('Radweg: eben und gut beschildert')).toBeInViewport();
     const gallery = page.getByRole('region', { name: 'Bilder vom Roadtrip durch Kärnten' });
