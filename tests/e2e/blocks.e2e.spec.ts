@@ -164,6 +164,11 @@ test.describe('downloads', () => {
     const body = await response.body();
     expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await expect(link).toContainText(`PDF, ${formatFileSize(body.length)}`);
+    // What a link checker or a download manager asks first.
+    const head = await request.head((await link.getAttribute('href')) ?? '');
+    expect(head.status()).toBe(200);
+    expect(head.headers()['content-type']).toContain('application/pdf');
+    expect(await head.body()).toHaveLength(0);
   });
 });
 
