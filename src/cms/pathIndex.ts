@@ -1,4 +1,4 @@
-import { type Payload, type Where, createLocalReq } from 'payload';
+import { type Payload, type PayloadRequest, type Where, createLocalReq } from 'payload';
 
 import { usableRedirectTarget } from '@/lib/links/redirectTarget';
 import { log } from '@/lib/log';
@@ -54,11 +54,11 @@ interface PagePathRow {
  * (measured: 700 ms against 200 ms) on every reload, each minute and after each publish. These
  * fields have no read hooks or field access of their own.
  */
-async function pagePathFields(payload: Payload, collection: 'articles' | 'jobPostings'): Promise<{ docs: PagePathRow[] }> {
-  const req = await createLocalReq({}, payload);
+async function pagePathFields(req: PayloadRequest, collection: 'articles' | 'jobPostings'): Promise<PagePathRow[]> {
+  const { payload } = req;
   const access = payload.collections[collection].config.access.read;
   const allowed = access ? await access({ req }) : true;
-  if (allowed === false) return { docs: [] };
+  if (allowed === false) return [];
   // Payload's find leaves out what is in the trash; the adapter does not (no collection here has one yet).
   const notTrashed: Where = payload.collections[collection].config.trash ? { deletedAt: { exists: false } } : {};
   const result = await payload.db.find<PagePathRow>({
@@ -69,7 +69,7 @@ async function pagePathFields(payload: Payload, collection: 'articles' | 'jobPos
     req,
     select: { slug: true, articleId: true, channel: true },
   });
-  return { docs: result.docs };
+  return result.docs;
 }
 
 /**
@@ -81,10 +81,11 @@ async function pagePathFields(payload: Payload, collection: 'articles' | 'jobPos
  */
 export async function loadPathIndex(payload: Payload): Promise<PathIndex> {
   const visitor = { overrideAccess: false, depth: 0, pagination: false } as const;
+  const visitorReq = await createLocalReq({}, payload);
   const [tree, articles, jobs, redirects] = await Promise.all([
     payload.find({ collection: 'channels', overrideAccess: true, depth: 0, pagination: false, select: { slug: true, parent: true, isHome: true, _status: true } }),
-    pagePathFields(payload, 'articles'),
-    pagePathFields(payload, 'jobPostings'),
+    pagePathFields(visitorReq, 'articles'),
+    pagePathFields(visitorReq, 'jobPostings'),
     payload.find({ collection: 'redirects', ...visitor, select: { from: true, to: true, status: true } }),
   ]);
   const paths = channelPaths(tree.docs);
@@ -99,7 +100,7 @@ export async function loadPathIndex(payload: Payload): Promise<PathIndex> {
   }
 
   const articleIds = new Map<number, string>();
-  for (const doc of [...articles.docs, ...jobs.docs]) {
+  for (const doc of [...articles, ...jobs]) {
     const channelId = relationId(doc.channel);
     const channelPath = channelId === null ? undefined : paths.get(channelId);
     if (!doc.slug || !doc.articleId || !channelPath) continue;
