@@ -9,6 +9,7 @@ import { NOT_FOUND_SHELL_PATH } from '@/lib/routing/notFoundShell';
 import { currentPathIndex, lookupPath } from '@/lib/routing/pathIndex';
 import { isPublicFile } from '@/lib/routing/publicFiles';
 import { RESERVED_TOP_LEVEL_SLUGS } from '@/lib/routing/reserved';
+import { answerSearch, isCountedSearch } from '@/lib/search/limitedSearch';
 import { getPublicSettings } from '@/lib/settings/public';
 
 const UNSUBSCRIBE_PREFIX = CAREER_ROUTES.unsubscribe('');
@@ -38,6 +39,8 @@ function isContentRequest(request: NextRequest, pathname: string): boolean {
  *   leaves anything behind per path. Known paths go on to their page. Until the index is
  *   loaded, and in an editor's preview (drafts are not in it), every path goes on to the page,
  *   which decides as before.
+ * - A search on the results page is counted against the client's limit here: over it, the
+ *   visitor gets the page's "please wait" state with status 429 (src/lib/search/limitedSearch.ts).
  * - Every answer gets the site's two policy headers, naming only the vendors it is configured for
  *   (see `pagePolicyHeaders`).
  */
@@ -101,11 +104,16 @@ const NOT_FOUND_HEADERS = {
 
 const DEV = process.env.NODE_ENV === 'development';
 
-export function proxy(request: NextRequest): NextResponse {
-  const response = answer(request);
-  // The site's policies for the vendors its settings enable (src/lib/http/pagePolicies.ts), built once per settings.
+/** The site's policies for the vendors its settings enable (src/lib/http/pagePolicies.ts), built once per settings. */
+function withPolicies(response: NextResponse): NextResponse {
   for (const [key, value] of pagePolicyHeaders(getPublicSettings(), DEV)) response.headers.set(key, value);
   return response;
+}
+
+export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
+  // A search is counted here, the one place that can answer 429 with a page (src/lib/search/limitedSearch.ts).
+  if (isCountedSearch(request)) return answerSearch(request).then(withPolicies);
+  return withPolicies(answer(request));
 }
 
 export const config = { matcher: ['/((?!_next/|api/|admin(?:/|$)).*)'] };

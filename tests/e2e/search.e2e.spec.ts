@@ -202,8 +202,14 @@ test('searches are limited per client, on the page and on the GraphQL endpoint a
     expect(response.status()).toBe(200);
   }
   await page.setExtraHTTPHeaders(client);
-  await page.goto('/suche?q=maut');
+  // Status 429 with Retry-After, and the site's page saying so in German.
+  const limited = await page.goto('/suche?q=maut');
+  expect(limited?.status()).toBe(429);
+  expect(limited?.headers()['retry-after']).toMatch(/^\d+$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Bitte kurz warten' })).toContainText('Zu viele Suchanfragen');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Verkehr', exact: true })).toBeVisible();
+  // The search field still works; its next search is counted like any other.
+  await expect(page.getByRole('main').getByRole('searchbox')).toBeVisible();
   const overHttp = await postSiteOperation(request, SiteSearchDocument, { query: 'maut', page: 1 }, client);
   expect(overHttp.status()).toBe(429);
   expect(overHttp.headers()['retry-after']).toMatch(/^\d+$/);

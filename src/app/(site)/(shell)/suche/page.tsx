@@ -11,7 +11,7 @@ import { Headline } from '@/components/text/Headline';
 import { PageView } from '@/components/tracking/PageView.client';
 import { type NavigationLink, type SearchResults, getNavigation, searchSite } from '@/lib/cms';
 import { clientKey } from '@/lib/http/rateLimit';
-import { queryWords } from '@/lib/search/german';
+import { normalizedQuery, queryProblem, searchLimitMark } from '@/lib/search/limitedSearch';
 import { MAX_SEARCH_PAGE, MAX_SEARCH_QUERY_LENGTH, SEARCH_RATE_LIMIT_MESSAGE } from '@/lib/search/limits';
 import { searchHref } from '@/lib/search/paths';
 import { takeSearchLimit } from '@/lib/search/rateLimit';
@@ -27,7 +27,7 @@ const firstValue = (value: string | string[] | undefined) => (Array.isArray(valu
 function readQuery(params: SearchParams): { query: string; page: number } {
   const page = Number(firstValue(params.page));
   return {
-    query: firstValue(params.q).replace(/\s+/g, ' ').trim(),
+    query: normalizedQuery(firstValue(params.q)),
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_SEARCH_PAGE) : 1,
   };
 }
@@ -46,10 +46,14 @@ type Outcome =
   | { kind: 'results'; results: SearchResults };
 
 async function search(query: string, page: number): Promise<Outcome> {
-  if (queryWords(query).length === 0) return { kind: 'empty' };
-  if (query.length > MAX_SEARCH_QUERY_LENGTH) return { kind: 'too-long', length: query.length };
-  const limit = await takeSearchLimit(clientKey(await headers()));
-  if (!limit.ok) return { kind: 'limited' };
+  const requestHeaders = await headers();
+  // The proxy counts a page's search (so that over the limit it can answer 429) and says so.
+  const mark = searchLimitMark(requestHeaders);
+  if (mark === 'limited') return { kind: 'limited' };
+  const problem = queryProblem(query);
+  if (problem === 'empty') return { kind: 'empty' };
+  if (problem === 'too-long') return { kind: 'too-long', length: query.length };
+  if (mark !== 'counted' && !(await takeSearchLimit(clientKey(requestHeaders))).ok) return { kind: 'limited' };
   return { kind: 'results', results: await searchSite(query, page) };
 }
 

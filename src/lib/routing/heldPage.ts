@@ -1,0 +1,68 @@
+/**
+ * A page's HTML held in the proxy's memory, for answers the proxy gives itself with a status a
+ * page cannot set (the 404 page for unknown paths, the search's 429): fetched from this server
+ * itself (the page, rendered like any other), and again in the background at most every
+ * REFRESH_MS, so a change to what the page shows (the navigation) reaches it within seconds.
+ * Until the first copy is in, the caller lets the page answer for itself.
+ */
+const REFRESH_MS = 10_000;
+
+const TOKEN = Symbol.for('mobilclub.ownRequestToken');
+type TokenHolder = typeof globalThis & { [TOKEN]?: string };
+
+/**
+ * This process's secret for its own requests (the proxy's fetch of a held page, its word to a
+ * page it passes a request on to): the same in every bundle, unknown outside the process.
+ */
+export function ownRequestToken(): string {
+  return ((globalThis as TokenHolder)[TOKEN] ??= globalThis.crypto.randomUUID());
+}
+
+interface Held {
+  /** Encoded once: a string body would be encoded again for every answer. */
+  html: Uint8Array<ArrayBuffer> | null;
+  /** When the page was last fetched, or last failed to be: no request waits on it, none repeats it sooner. */
+  triedAt: number;
+  loading: Promise<void> | null;
+}
+
+/** Where this server answers itself: Next sets it once it listens (next/dist/server/lib/start-server.js). */
+function ownOrigin(): string | undefined {
+  return process.env.__NEXT_PRIVATE_ORIGIN;
+}
+
+async function load(held: Held, path: string, headers: Record<string, string>): Promise<void> {
+  const origin = ownOrigin();
+  if (!origin) return;
+  held.triedAt = Date.now();
+  try {
+    const response = await fetch(new URL(path, origin), { redirect: 'manual', headers });
+    const html = await response.text();
+    // Only the page itself: not an error page, not a page from before the server was ready.
+    if (response.status === 200 && response.headers.get('content-type')?.startsWith('text/html') && html.includes('<html lang=')) {
+      held.html = new TextEncoder().encode(html);
+    }
+  } catch {
+    // Kept as it was; the next request tries again.
+  }
+}
+
+/**
+ * The held page at `path`, fetched with `headers` (which tell the page it is the proxy asking).
+ * `key` names its place on globalThis: one copy per process, whichever bundle asks.
+ * The returned function gives its HTML (UTF-8), or null while there is none yet.
+ */
+export function heldPage(key: string, path: string, headers: () => Record<string, string>): (now?: number) => Uint8Array<ArrayBuffer> | null {
+  const symbol = Symbol.for(key);
+  return (now = Date.now()) => {
+    const holder = globalThis as typeof globalThis & { [symbol]?: Held };
+    const held = (holder[symbol] ??= { html: null, triedAt: 0, loading: null });
+    // Right after start (nothing held) every second; then every REFRESH_MS.
+    if (!held.loading && now - held.triedAt >= (held.html ? REFRESH_MS : 1_000)) {
+      held.loading = load(held, path, headers()).finally(() => {
+        held.loading = null;
+      });
+    }
+    return held.html;
+  };
+}
