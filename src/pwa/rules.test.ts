@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isCacheable, isHashedAsset, isImageRequest, isPageDataRequest, isPageRequest } from './rules';
+import { isCacheable, isHashedAsset, isImageRequest, isNeverStoredPage, isPageDataRequest, isPageRequest } from './rules';
 
 const ORIGIN = 'https://www.mobilclub.example';
 
@@ -70,5 +70,14 @@ describe('what the service worker caches', () => {
     expect(isCacheable(response(404))).toBe(false);
     expect(isCacheable(response(500))).toBe(false);
     expect(isCacheable(response(307))).toBe(false);
+  });
+
+  it('is not asked to fetch a page again that no cache may keep: search results, career links', () => {
+    expect(isNeverStoredPage('/suche')).toBe(true);
+    expect(isNeverStoredPage('/karriere-portal/unsubscribe/abc')).toBe(true);
+    expect(isNeverStoredPage('/karriere-portal')).toBe(true);
+    expect(isNeverStoredPage('/karriere')).toBe(false);
+    expect(isNeverStoredPage('/verkehr/suche-nach-dem-parkplatz-10020')).toBe(false);
+    expect(isNeverStoredPage('/')).toBe(false);
   });
 });

@@ -5,6 +5,9 @@
  * `private, no-store`). Pure functions, shared by the worker and its tests.
  */
 
+import { CAREER_LINK_PREFIX } from '../lib/http/headers';
+import { SEARCH_PATH } from '../lib/search/paths';
+
 /** The German offline page (a route of the site) ... */
 export const OFFLINE_PATH = '/offline';
 /** ... and the script-free copy of it that the worker precaches and shows for pages that are
@@ -35,6 +38,16 @@ export function isPageRequest(request: RequestLike, url: URL, origin: string): b
 /** The RSC payload of a page, fetched by a client-side navigation (prefetches stay uncached). */
 export function isPageDataRequest(request: RequestLike, url: URL, origin: string): boolean {
   return isOwnGet(request, url, origin) && isRsc(request) && !isPrefetch(request) && !url.pathname.startsWith('/_next/');
+}
+
+/**
+ * Pages the server tells every cache not to store (`siteHeaders`): search results, and the career
+ * portal's links with their secret tokens. The worker would not keep them, so a page does not
+ * ask it to fetch them once more for offline use: for a results page that was a second search,
+ * counted against the visitor's limit.
+ */
+export function isNeverStoredPage(pathname: string): boolean {
+  return pathname === SEARCH_PATH || pathname === CAREER_LINK_PREFIX || pathname.startsWith(`${CAREER_LINK_PREFIX}/`);
 }
 
 /** Build output with a content hash in its name: scripts, styles, fonts. */

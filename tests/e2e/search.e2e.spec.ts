@@ -72,6 +72,32 @@ test.describe('searching as a visitor', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Suchbegriff zu lang' })).toContainText('höchstens 100 Zeichen');
   });
 
+  test('a results page runs one search: not again for offline use, its next page not ahead', async ({ page }) => {
+    // The whole browser context: the service worker's own requests included.
+    const searches: string[] = [];
+    page.context().on('request', (request) => {
+      if (new URL(request.url()).pathname === '/suche') searches.push(request.url());
+    });
+    // The demo has 14 pages about cars: two results pages.
+    await page.goto('/suche?q=Auto');
+    // The worker takes over the page and is asked to keep visited pages for offline use.
+    await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'offline-ready', { timeout: 15_000 });
+    const pages = page.getByRole('navigation', { name: 'Seiten der Suchergebnisse für „Auto“' });
+    await pages.scrollIntoViewIfNeeded();
+    await expect(pages.getByRole('link', { name: 'Seite 2' })).toBeVisible();
+    // A link in view is fetched ahead within moments (the router's prefetch); give it the time.
+    await page.waitForTimeout(1_500);
+    expect(searches).toHaveLength(1);
+    await pages.getByRole('link', { name: 'Seite 2' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Seite 2' })).toContainText('Treffer für „Auto“');
+    await page.waitForTimeout(1_500);
+    // Only the router's request for the page's data (seen twice: the page's, and the worker's
+    // on its way); no copy of the page's HTML for offline use.
+    const secondPage = searches.filter((url) => new URL(url).searchParams.get('page') === '2');
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.filter((url) => !new URL(url).searchParams.has('_rsc'))).toEqual([]);
+  });
+
   test('results pages are not indexed or cached, and home tells search engines about the search', async ({ page, request }) => {
     const response = await request.get('/suche?q=maut');
     expect(response.headers()['x-robots-tag']).toBe('noindex, follow');

@@ -13,6 +13,11 @@ export interface PaginationProps {
   /** The page's path; page links add `?page=N` to it (page 1 has no query). */
   basePath: string;
   label?: string;
+  /**
+   * Whether the router fetches linked pages ahead (when a link comes into view). Off where a
+   * page is uncached work: each search results page would run the next page's search too.
+   */
+  prefetch?: boolean;
 }
 
 
@@ -30,6 +35,7 @@ export function Pagination({
   disabled = false,
   basePath,
   label = 'Seitennavigation',
+  prefetch,
 }: PaginationProps) {
   if (amountPages <= 1) return null;
   const current = Math.min(Math.max(1, currentPage), amountPages);
@@ -41,7 +47,7 @@ export function Pagination({
         </svg>
       </span>
     ) : (
-      <Link href={listPageHref(basePath, page)} className={`${itemClass} text-brand hover:bg-brand-light`} aria-label={text}>
+      <Link href={listPageHref(basePath, page)} prefetch={prefetch} className={`${itemClass} text-brand hover:bg-brand-light`} aria-label={text}>
         <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
           <path d={d} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </svg>
@@ -57,7 +63,7 @@ export function Pagination({
         <ul key={className} className={`${className} flex-wrap items-center justify-center gap-1`}>
           <li>{arrow(current - 1, 'Vorherige Seite', 'M15 6l-6 6 6 6')}</li>
           {items.map((item) => (
-            <PageListItem key={item.kind === 'gap' ? item.key : item.page} item={item} basePath={basePath} disabled={disabled} />
+            <PageListItem key={item.kind === 'gap' ? item.key : item.page} item={item} basePath={basePath} disabled={disabled} prefetch={prefetch} />
           ))}
           <li>{arrow(current + 1, 'Nächste Seite', 'M9 6l6 6-6 6')}</li>
         </ul>
@@ -66,7 +72,7 @@ export function Pagination({
   );
 }
 
-function PageListItem({ item, basePath, disabled }: { item: PageItem; basePath: string; disabled: boolean }) {
+function PageListItem({ item, basePath, disabled, prefetch }: { item: PageItem; basePath: string; disabled: boolean; prefetch: boolean | undefined }) {
   if (item.kind === 'gap') {
     return (
       <li className={`${itemClass} text-lightgrey`} aria-hidden="true">
@@ -87,7 +93,7 @@ function PageListItem({ item, basePath, disabled }: { item: PageItem; basePath: 
           {label}
         </span>
       ) : (
-        <Link href={listPageHref(basePath, item.page)} className={`${itemClass} text-darkgrey hover:bg-brand-light hover:text-brand`}>
+        <Link href={listPageHref(basePath, item.page)} prefetch={prefetch} className={`${itemClass} text-darkgrey hover:bg-brand-light hover:text-brand`}>
           {label}
         </Link>
       )}

@@ -1,5 +1,7 @@
 import { Serwist } from '@serwist/window';
 
+import { isNeverStoredPage } from '@/pwa/rules';
+
 import { reloadOnce } from './reloadMarker';
 import { setServiceWorkerState } from './serviceWorkerState';
 
@@ -8,6 +10,7 @@ export const SERVICE_WORKER_URL = '/sw.js';
 /** Asks the worker to store this page's HTML: the first visit was loaded before it existed,
  * client-side navigations fetch only the page's data. Then it opens offline too. */
 function cachePage(serwist: Serwist, url: string): void {
+  if (isNeverStoredPage(new URL(url, window.location.href).pathname)) return;
   void serwist.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: [[url, { headers: { Accept: 'text/html' } }]] } }).catch(() => {});
 }
 

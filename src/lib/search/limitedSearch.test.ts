@@ -39,11 +39,13 @@ afterEach(() => {
 });
 
 describe('the site search counted in the proxy', () => {
-  it('counts a search the page will run, not an empty or too long query, another page or a prefetch', () => {
+  it('counts a page load that searches, not the router fetching the page, an empty or too long query or another page', () => {
     expect(isCountedSearch(searchRequest('Vignette'))).toBe(true);
+    expect(isCountedSearch(searchRequest('Vignette', { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' }))).toBe(true);
+    // The router's navigations and prefetches are fetches of the page: the page counts them when it renders.
+    expect(isCountedSearch(searchRequest('Vignette', { 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' }))).toBe(false);
     expect(isCountedSearch(searchRequest('   '))).toBe(false);
     expect(isCountedSearch(searchRequest('x'.repeat(101)))).toBe(false);
-    expect(isCountedSearch(searchRequest('Vignette', { 'next-router-prefetch': '1' }))).toBe(false);
     expect(isCountedSearch(new NextRequest('http://127.0.0.1:3999/suche'))).toBe(false);
     expect(isCountedSearch(new NextRequest('http://127.0.0.1:3999/verkehr?q=Vignette'))).toBe(false);
     expect(isCountedSearch(new NextRequest('http://127.0.0.1:3999/suche?q=Vignette', { method: 'POST' }))).toBe(false);
@@ -71,11 +73,6 @@ describe('the site search counted in the proxy', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(limited.headers.get('cache-control')).toBe('private, no-store');
     expect(await limited.text()).toBe(WAIT_PAGE);
-
-    // The router's request for the page's payload cannot take a 429: the page renders that state.
-    const routed = await answerSearch(searchRequest('maut', { rsc: '1' }, client));
-    expect(routed.status).toBe(200);
-    expect(searchLimitMark(passedOn(routed))).toBe('limited');
 
     // Another client searches as before.
     expect(searchLimitMark(passedOn(await answerSearch(searchRequest('maut'))))).toBe('counted');

@@ -38,14 +38,19 @@ export function searchLimitMark(headers: Headers): LimitMark | null {
 const limitedPageHtml = heldPage('mobilclub.searchLimitedPage', SEARCH_PATH, () => ({ [LIMIT_HEADER]: `limited:${ownRequestToken()}` }));
 
 /**
- * A request the results page would answer with a search: counted here, in the proxy, because
+ * A page load the results page would answer with a search: counted here, in the proxy, because
  * only here can a client over the limit get status 429 (a page cannot set it; a rewrite's
- * status is dropped). A prefetch of the router is left to the page, which counts it if it
- * renders it, as for any other request without the mark.
+ * status is dropped). The router's requests (its navigations and prefetches, `fetch` from the
+ * page: `Sec-Fetch-Dest: empty`) are left to the page, which counts them if it renders them, as
+ * before: Next hides their own headers from the proxy, and the router could not use a 429 (it
+ * would take it for no page and load the address again). A client without the Fetch Metadata
+ * headers (a script, a bot) is counted here.
  */
 export function isCountedSearch(request: NextRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (request.nextUrl.pathname !== SEARCH_PATH || request.headers.has('next-router-prefetch')) return false;
+  if (request.nextUrl.pathname !== SEARCH_PATH) return false;
+  const destination = request.headers.get('sec-fetch-dest');
+  if (destination !== null && destination !== 'document') return false;
   const query = request.nextUrl.searchParams.get('q');
   return query !== null && queryProblem(normalizedQuery(query)) === null;
 }
@@ -58,17 +63,16 @@ function markedForPage(request: NextRequest, mark: LimitMark): NextResponse {
 }
 
 /**
- * Counts the search. Over the limit, a page request gets the held "please wait" page with 429
- * and Retry-After; the router's request for a page's payload (`RSC`) and any request before the
- * page is held get the page's own rendering of that state (it cannot be a 429: the router
- * would take the answer for no page and load the address again).
+ * Counts the search. Over the limit, the client gets the held "please wait" page with 429 and
+ * Retry-After; until that page is held (the first second after a start), the page's own
+ * rendering of that state.
  */
 export async function answerSearch(request: NextRequest): Promise<NextResponse> {
   // Asked on every search, so it is fetched before the first client runs over the limit.
   const html = limitedPageHtml();
   const limit = await takeSearchLimit(clientKey(request.headers));
   if (limit.ok) return markedForPage(request, 'counted');
-  if (html === null || request.headers.has('rsc')) return markedForPage(request, 'limited');
+  if (html === null) return markedForPage(request, 'limited');
   return new NextResponse(request.method === 'HEAD' ? null : html, {
     status: 429,
     headers: {

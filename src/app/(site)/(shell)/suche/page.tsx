@@ -122,7 +122,8 @@ function Results({ query, page, results }: { query: string; page: number; result
         </ol>
       )}
       <div className="mt-10">
-        <Pagination amountPages={results.totalPages} currentPage={page} basePath={searchHref(query)} label={`Seiten der Suchergebnisse für „${query}“`} />
+        {/* Not fetched ahead: the next page is a search of its own (uncached, and counted against the visitor's limit). */}
+        <Pagination amountPages={results.totalPages} currentPage={page} basePath={searchHref(query)} label={`Seiten der Suchergebnisse für „${query}“`} prefetch={false} />
       </div>
     </section>
   );
