@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
+import { formatGermanDate } from '../../src/lib/dates';
+
 import { admin, signIn, signInToAdmin } from './cms';
 import { expect, test } from './fixtures';
 
@@ -74,7 +76,9 @@ test.describe('scheduled publishing', () => {
       data: { title, slug: 'neue-vignette-ab-dezember', channel: channelId, leadText: 'Was sich ändert.', _status: 'draft' },
     });
     expect(created.ok()).toBe(true);
-    const { doc } = (await created.json()) as { doc: { id: number; articleId: number } };
+    const { doc } = (await created.json()) as { doc: { id: number; articleId: number; datePublished?: string | null } };
+    // Not dated yet: the date is the one it goes live at.
+    expect(doc.datePublished ?? null).toBeNull();
     const path = `/verkehr/neue-vignette-ab-dezember-${doc.articleId}`;
 
     await signInToAdmin(page);
@@ -105,6 +109,10 @@ test.describe('scheduled publishing', () => {
     expect(Date.now()).toBeGreaterThanOrEqual(publishAt.getTime());
     await visitor.goto(path);
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
+    // Dated when it went live (by the scheduler), not when its draft was begun.
+    const stored = (await (await request.get(`/api/articles/${doc.id}?depth=0`, { headers: auth })).json()) as { datePublished: string };
+    expect(Date.parse(stored.datePublished)).toBeGreaterThanOrEqual(publishAt.getTime());
+    await expect(visitor.locator('main').getByText(formatGermanDate(stored.datePublished) ?? 'kein Datum', { exact: true })).toBeVisible();
     await visitor.goto('/verkehr');
     await expect(visitor.getByRole('link', { name: title })).toBeVisible();
     const sitemap = async () => (await visitor.request.get('/sitemap.xml')).text();

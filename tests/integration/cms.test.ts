@@ -79,6 +79,58 @@ describe('articles', () => {
   });
 });
 
+describe('the publication date', () => {
+  const publishedBetween = (date: string | null | undefined, from: number, to: number) => {
+    const at = Date.parse(String(date));
+    return at >= from && at <= to;
+  };
+
+  it('is empty on a draft and becomes the moment the page goes public, also by the scheduler, which sends only the status', async () => {
+    const draft = await payload.create({
+      collection: 'articles',
+      data: { title: 'Geplant für Montag', channel: await channelId('verkehr'), leadText: 'Ab 7 Uhr.', _status: 'draft' },
+      draft: true,
+      context,
+    });
+    expect(draft.datePublished ?? null).toBeNull();
+    const edited = await payload.update({ collection: 'articles', id: draft.id, data: { leadText: 'Ab 7 Uhr früh.' }, draft: true, context });
+    expect(edited.datePublished ?? null).toBeNull();
+
+    // What Payload's schedulePublish task does at the planned time.
+    const before = Date.now();
+    const published = await payload.update({ collection: 'articles', id: draft.id, data: { _status: 'published' }, depth: 0, context });
+    expect(published.leadText).toBe('Ab 7 Uhr früh.');
+    expect(publishedBetween(published.datePublished, before, Date.now())).toBe(true);
+
+    // Later saves, and an unpublish and publish again, keep the date of the first publication.
+    const saved = await payload.update({ collection: 'articles', id: draft.id, data: { title: 'Geplant für Montag, 7 Uhr' }, context });
+    expect(saved.datePublished).toBe(published.datePublished);
+    await payload.update({ collection: 'articles', id: draft.id, data: { _status: 'draft' }, context });
+    const again = await payload.update({ collection: 'articles', id: draft.id, data: { _status: 'published' }, context });
+    expect(again.datePublished).toBe(published.datePublished);
+  });
+
+  it('is the one an editor sets, for a draft published later and for a page published at once', async () => {
+    const set = '2026-12-07T06:00:00.000Z';
+    const draft = await payload.create({
+      collection: 'articles',
+      data: { title: 'Vignette 2027: Preise ab Dezember', channel: await channelId('verkehr'), leadText: 'Ab 1. Dezember.', datePublished: set, _status: 'draft' },
+      draft: true,
+      context,
+    });
+    const published = await payload.update({ collection: 'articles', id: draft.id, data: { _status: 'published' }, context });
+    expect(published.datePublished).toBe(set);
+
+    const before = Date.now();
+    const atOnce = await payload.create({
+      collection: 'articles',
+      data: { title: 'Sofort online', slug: 'sofort-online', channel: await channelId('verkehr'), leadText: 'Jetzt.', _status: 'published' },
+      context,
+    });
+    expect(publishedBetween(atOnce.datePublished, before, Date.now())).toBe(true);
+  });
+});
+
 describe('channels', () => {
   it('nest, and their path follows their parents', async () => {
     const { docs } = await payload.find({ collection: 'channels', where: { slug: { equals: 'camping' } } });

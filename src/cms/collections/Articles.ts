@@ -27,7 +27,8 @@ export const Articles: CollectionConfig = {
   // Where another document links here without saying what it needs (rich-text links): title
   // and path, not every block.
   defaultPopulate: { title: true, path: true },
-  defaultSort: '-datePublished',
+  // The admin's list: what was worked on last first (a draft has no publication date yet).
+  defaultSort: '-updatedAt',
   hooks: {
     beforeChange: [assignArticleId],
     afterChange: [revalidateArticle],

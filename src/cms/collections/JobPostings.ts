@@ -32,7 +32,8 @@ export const JobPostings: CollectionConfig = {
   access: { read: authenticatedOrPublished, create: authenticated, update: authenticated, delete: authenticated },
   versions: pageVersions,
   forceSelect: pathSourceSelect('jobPostings'),
-  defaultSort: '-datePublished',
+  // The admin's list: what was worked on last first (a draft has no publication date yet).
+  defaultSort: '-updatedAt',
   hooks: {
     beforeChange: [assignArticleId, markJobAlertsDue],
     afterChange: [revalidateJobPosting, queueJobAlertMails],

@@ -1,4 +1,4 @@
-import type { CollectionAdminOptions, Field } from 'payload';
+import type { CollectionAdminOptions, Field, FieldHook } from 'payload';
 
 import { previewHref } from '@/lib/preview/paths';
 
@@ -36,17 +36,29 @@ export function articleChannelField(description?: string): Field {
   };
 }
 
-/** When the page went (or goes) public: shown on it, and its order in lists. */
+/**
+ * Empty until the page first goes public, then the moment it did: a publish in the admin, or the
+ * scheduled one when the job runs (an article planned for Monday 7:00 is dated Monday 7:00, not
+ * the day its draft was begun). A date an editor sets is kept. A save that leaves the field out
+ * (the scheduler's sends only the status) keeps the stored date.
+ */
+const dateOfPublication: FieldHook = ({ value, previousValue, siblingData }) => {
+  const date: unknown = value === undefined ? previousValue : value;
+  if (date) return date;
+  return siblingData._status === 'published' ? new Date().toISOString() : null;
+};
+
+/** When the page went public: shown on it, and its order in lists. */
 export const datePublishedField: Field = {
   name: 'datePublished',
   label: 'Veröffentlichungsdatum',
   type: 'date',
-  required: true,
-  defaultValue: () => new Date().toISOString(),
+  hooks: { beforeChange: [dateOfPublication] },
   admin: {
     position: 'sidebar',
     date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy, HH:mm', timeFormat: 'HH:mm', timeIntervals: 15, overrides: { timeCaption: 'Uhrzeit' } },
-    description: 'Steht auf der Seite und bestimmt die Reihenfolge in Listen. Bei geplanter Veröffentlichung auf den geplanten Zeitpunkt setzen.',
+    description:
+      'Steht auf der Seite und bestimmt die Reihenfolge in Listen. Leer lassen: Beim Veröffentlichen, auch beim geplanten, wird dessen Zeitpunkt eingetragen.',
   },
 };
 

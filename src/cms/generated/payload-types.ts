@@ -501,9 +501,9 @@ export interface Article {
    */
   author?: string | null;
   /**
-   * Steht auf der Seite und bestimmt die Reihenfolge in Listen. Bei geplanter Veröffentlichung auf den geplanten Zeitpunkt setzen.
+   * Steht auf der Seite und bestimmt die Reihenfolge in Listen. Leer lassen: Beim Veröffentlichen, auch beim geplanten, wird dessen Zeitpunkt eingetragen.
    */
-  datePublished: string;
+  datePublished?: string | null;
   /**
    * Großes Bild unter dem Titel, auch in Teasern. Leer lassen: kein Bild.
    */
@@ -1360,9 +1360,9 @@ export interface JobPosting {
    */
   path?: string | null;
   /**
-   * Steht auf der Seite und bestimmt die Reihenfolge in Listen. Bei geplanter Veröffentlichung auf den geplanten Zeitpunkt setzen.
+   * Steht auf der Seite und bestimmt die Reihenfolge in Listen. Leer lassen: Beim Veröffentlichen, auch beim geplanten, wird dessen Zeitpunkt eingetragen.
    */
-  datePublished: string;
+  datePublished?: string | null;
   /**
    * Zwei, drei Sätze für die Stellenliste und die Job-Alarm-E-Mail.
    */
