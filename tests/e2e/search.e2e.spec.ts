@@ -51,9 +51,15 @@ test.describe('searching as a visitor', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
   });
 
-  test('"Reifen" finds the winter-tyre article, a word of no page a German empty state', async ({ page }) => {
+  test('"Reifen" finds the winter-tyre article, "Panorama" the Panoramastraße, a word of no page a German empty state', async ({ page }) => {
     await page.goto('/suche?q=Reifen');
     await expect(results(page).getByRole('link', { name: /Winterreifenpflicht/ })).toBeVisible();
+
+    // A compound by its first word: the Kärnten article has only "Panoramastraße", marked in its text.
+    await page.goto('/suche?q=Panorama');
+    await expect(results(page)).toHaveCount(1);
+    await expect(results(page).getByRole('link', { name: /Roadtrip durch Kärnten/ })).toBeVisible();
+    await expect(results(page).locator('mark')).toHaveText(['Panoramastraße']);
 
     await page.goto('/suche?q=Quastenflosser');
     await expect(page.getByRole('heading', { name: 'Keine Treffer für „Quastenflosser“' })).toBeVisible();

@@ -6,6 +6,7 @@ import * as migration_20261126_081222_site_search from './20261126_081222_site_s
 import * as migration_20261126_113245_scheduled_publishing from './20261126_113245_scheduled_publishing';
 import * as migration_20261126_153613_search_rank_column from './20261126_153613_search_rank_column';
 import * as migration_20261126_175637_search_terms from './20261126_175637_search_terms';
+import * as migration_20261127_040000_search_compound_beginnings from './20261127_040000_search_compound_beginnings';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261126_175637_search_terms.up,
     down: migration_20261126_175637_search_terms.down,
-    name: '20261126_175637_search_terms'
+    name: '20261126_175637_search_terms',
+  },
+  {
+    up: migration_20261127_040000_search_compound_beginnings.up,
+    down: migration_20261127_040000_search_compound_beginnings.down,
+    name: '20261127_040000_search_compound_beginnings',
   },
 ];

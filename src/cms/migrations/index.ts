@@ -9,6 +9,7 @@ import * as migration_20261125_232720_spec_leftovers from './20261125_232720_spe
 import * as migration_20261126_081242_site_search from './20261126_081242_site_search';
 import * as migration_20261126_151849_search_rank_index from './20261126_151849_search_rank_index';
 import * as migration_20261126_175637_search_terms from './20261126_175637_search_terms';
+import * as migration_20261127_040000_search_compound_beginnings from './20261127_040000_search_compound_beginnings';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_175637_search_terms.up,
     down: migration_20261126_175637_search_terms.down,
-    name: '20261126_175637_search_terms'
+    name: '20261126_175637_search_terms',
+  },
+  {
+    up: migration_20261127_040000_search_compound_beginnings.up,
+    down: migration_20261127_040000_search_compound_beginnings.down,
+    name: '20261127_040000_search_compound_beginnings',
   },
 ];

@@ -1,4 +1,4 @@
-import { type Payload, createLocalReq } from 'payload';
+import { type Payload, type PayloadRequest, createLocalReq } from 'payload';
 
 import { SEARCHED_COLLECTIONS, SEARCH_SLUG, searchDocument } from './collection';
 
@@ -33,4 +33,30 @@ export async function fillEmptySearchIndex(payload: Payload): Promise<number> {
     }
   }
   return indexed;
+}
+
+/**
+ * Works out the compound parts of every indexed page again, after the way words are split
+ * changed (src/lib/search/german.ts): for a migration. Reads each page as published, as the
+ * plugin's sync does, and writes only the row's `partTerms`; the database keeps its full-text
+ * index and the indexed words from that (triggers, a generated column). A row whose page is
+ * gone is left to the plugin. Returns the number of rows written.
+ */
+export async function refreshSearchParts(payload: Payload, req: PayloadRequest): Promise<number> {
+  let refreshed = 0;
+  for (let page = 1, pages = 1; page <= pages; page += 1) {
+    const rows = await payload.find({ collection: SEARCH_SLUG, sort: 'id', depth: 0, limit: BATCH, page, overrideAccess: true, req });
+    pages = rows.totalPages;
+    for (const row of rows.docs) {
+      const collection = row.doc.relationTo;
+      const id = typeof row.doc.value === 'object' ? row.doc.value.id : row.doc.value;
+      const doc = await payload.findByID({ collection, id, draft: false, depth: 0, overrideAccess: true, disableErrors: true, req });
+      if (!doc) continue;
+      const { partTerms } = await searchDocument({ collectionSlug: collection, originalDoc: doc, payload, req, searchDoc: { doc: { relationTo: collection, value: String(id) }, title: row.title ?? '' } });
+      if (partTerms === row.partTerms) continue;
+      await payload.update({ collection: SEARCH_SLUG, id: row.id, data: { partTerms }, depth: 0, overrideAccess: true, req });
+      refreshed += 1;
+    }
+  }
+  return refreshed;
 }

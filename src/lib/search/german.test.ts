@@ -23,6 +23,17 @@ describe('German search text', () => {
     expect(indexedText('Die Winterreifen und der Reifens').stems.split(' ')).toEqual(['winterreif', 'reif']);
   });
 
+  it('indexes their beginnings too, so their first word finds them, but not a middle one', () => {
+    expect(compoundParts(foldGerman('Mautstelle'))).toContain(stemOf('Maut'));
+    expect(compoundParts(foldGerman('Vignettenpflicht'))).toContain(stemOf('Vignetten'));
+    expect(compoundParts(foldGerman('Panoramastraße'))).toContain(stemOf('Panorama'));
+    expect(compoundParts(foldGerman('Winterreifenpflicht'))).toContain(stemOf('Winterreifen'));
+    // Three letters are no part (`Autobahn` is not found by `Aut`), and no middle element is one.
+    expect(compoundParts(foldGerman('Autobahn'))).not.toContain('aut');
+    expect(compoundParts(foldGerman('Ganzjahresreifenwechsel'))).not.toContain(stemOf('Jahres'));
+    expect(indexedText('Mautstelle').parts.split(' ')).toContain(stemOf('Maut'));
+  });
+
   it('leaves stop words out of queries and keeps each word once', () => {
     expect(queryWords('Die Vignette und die Vignetten in Italien').map((word) => word.stem)).toEqual(['vignett', 'itali']);
     expect(queryWords('und oder die')).toEqual([]);
@@ -40,5 +51,6 @@ describe('German search text', () => {
     expect(matchesQuery('Winterreifen', stems)).toBe(true);
     expect(matchesQuery('REIFENS', stems)).toBe(true);
     expect(matchesQuery('Reise', stems)).toBe(false);
+    expect(matchesQuery('Mautstelle', new Set([stemOf('Maut')]))).toBe(true);
   });
 });

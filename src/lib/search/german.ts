@@ -8,15 +8,20 @@ import { stemmer } from '@orama/stemmers/german';
  *    `Maut`, `März` and `Maerz` meet;
  * 2. stem (Snowball German): `Reifens`, `Reifen` → `reif`; `Vignetten` → `vignett`;
  * 3. compound parts: German puts the head of a compound last (`Winterreifen` is a kind of
- *    `Reifen`), so a long word also yields its tails, which a query for the head finds.
+ *    `Reifen`), so a long word also yields its tails, which a query for the head finds; and
+ *    its first element names what it is about (`Mautstelle`, `Panoramastraße`,
+ *    `Vignettenpflicht`), so it yields its beginnings too. A middle element is not found.
  */
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
-/** Shorter words are not split into parts; shorter tails are no parts. */
+/** Shorter words are not split into parts; shorter tails and beginnings are no parts. */
 const MIN_COMPOUND_LENGTH = 8;
 const MIN_PART_LENGTH = 4;
-/** A compound's first element has at least this many letters (`Autobahn` → `bahn`). */
+/**
+ * A compound's first element has at least this many letters (`Autobahn` → `bahn`), and so has
+ * what follows it (`Mautstelle` → `maut`).
+ */
 const MIN_HEAD_OFFSET = 3;
 
 /** A word this long or longer is found with one letter wrong, missing, extra or two swapped. */
@@ -61,12 +66,19 @@ export function stemFolded(folded: string): string {
 /** The stem of a word as written. */
 export const stemOf = (word: string): string => stemFolded(foldGerman(word));
 
-/** The tails of a long folded word that may be the words it is compounded of (stemmed). */
+/**
+ * The tails and beginnings of a long folded word that may be the words it is compounded of
+ * (stemmed): `mautstelle` gives `stell` and `maut` among others, each of which a query finds it by.
+ */
 export function compoundParts(folded: string): string[] {
   if (folded.length < MIN_COMPOUND_LENGTH || /\d/.test(folded)) return [];
   const parts = new Set<string>();
   for (let start = MIN_HEAD_OFFSET; folded.length - start >= MIN_PART_LENGTH; start += 1) {
     const part = stemFolded(folded.slice(start));
+    if (part.length >= MIN_PART_LENGTH) parts.add(part);
+  }
+  for (let end = MIN_PART_LENGTH; folded.length - end >= MIN_HEAD_OFFSET; end += 1) {
+    const part = stemFolded(folded.slice(0, end));
     if (part.length >= MIN_PART_LENGTH) parts.add(part);
   }
   return [...parts];
