@@ -1,16 +1,30 @@
-import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
+import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 import { refreshSearchParts } from '../search/reindex'
 
 /**
- * Data only: a long word's beginnings are now compound parts too (`Maut` finds `Mautstelle`,
- * src/lib/search/german.ts). Every indexed page's parts are worked out again; the full-text
- * index and the indexed words follow the rows. A new page or publish gets them from the plugin.
+ * A long word's beginnings are now compound parts too (`Maut` finds `Mautstelle`,
+ * src/lib/search/german.ts), so every indexed page's parts are worked out again; the generated
+ * full-text column follows the rows. And `search_terms`, which tells a mistyped word from one
+ * some page has, now holds whole words only: a beginning such as `vignet` (of
+ * `Vignettenpflicht`) is exactly what the typo `Vignete` stems to, and it must still stand for
+ * the words one letter away (the query keeps its own stem too, so compounds are still found).
+ * The trigger reads the words through `search_terms_of`, which now leaves the parts out.
  */
-export async function up({ payload, req }: MigrateUpArgs): Promise<void> {
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+  CREATE OR REPLACE FUNCTION "search_terms_of"(title text, lead text, body text, parts text) RETURNS SETOF text
+  	LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  	SELECT DISTINCT word FROM regexp_split_to_table(concat_ws(' ', title, lead, body), '[[:space:]]+') AS word WHERE word <> ''
+  $$;
+  LOCK TABLE "search_terms" IN EXCLUSIVE MODE;
+  TRUNCATE "search_terms";
+  INSERT INTO "search_terms" ("term", "pages")
+  	SELECT word, count(*) FROM "search", "search_terms_of"("title_terms", "lead_terms", "body_terms", "part_terms") AS word GROUP BY word;
+  ANALYZE "search_terms";`)
   const refreshed = await refreshSearchParts(payload, req)
   if (refreshed > 0) payload.logger.info(`Search index: compound parts of ${refreshed} pages worked out again.`)
 }
 
-/** The beginnings stay in the rows: with the older splitting they only find a little more. */
+/** The beginnings stay in the rows (with the older splitting they only find a little more); `search_terms` keeps whole words. */
 export async function down(_args: MigrateDownArgs): Promise<void> {}

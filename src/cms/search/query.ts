@@ -183,8 +183,9 @@ function engineOf(payload: Payload): SearchEngine {
 
 /**
  * Asks the database's full-text index. Each word of the query must be on the page (as its stem,
- * or as the tail of a compound); a word of five or more letters that no page has is taken as
- * mistyped and stands for the indexed words one letter away.
+ * or as a part of a compound); a word of five or more letters that no page has as a word of its
+ * own (`search_terms` holds whole words) is taken as mistyped and stands for the indexed words
+ * one letter away, besides the compounds it is a part of.
  */
 export async function searchIndex(payload: Payload, words: readonly QueryWord[], limit: number, offset: number): Promise<IndexPage> {
   const engine = engineOf(payload);

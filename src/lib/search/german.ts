@@ -18,10 +18,7 @@ const WORD = /[\p{L}\p{N}]+/gu;
 /** Shorter words are not split into parts; shorter tails and beginnings are no parts. */
 const MIN_COMPOUND_LENGTH = 8;
 const MIN_PART_LENGTH = 4;
-/**
- * A compound's first element has at least this many letters (`Autobahn` → `bahn`), and so has
- * what follows it (`Mautstelle` → `maut`).
- */
+/** A compound's first element has at least this many letters (`Autobahn` → `bahn`). */
 const MIN_HEAD_OFFSET = 3;
 
 /** A word this long or longer is found with one letter wrong, missing, extra or two swapped. */
@@ -77,7 +74,9 @@ export function compoundParts(folded: string): string[] {
     const part = stemFolded(folded.slice(start));
     if (part.length >= MIN_PART_LENGTH) parts.add(part);
   }
-  for (let end = MIN_PART_LENGTH; folded.length - end >= MIN_HEAD_OFFSET; end += 1) {
+  // A beginning is followed by a part of its own (`Maut` + `stelle`), not by an inflection:
+  // `Vignetten` gives no `vignet`, which would make the typo `Vignete` a word some page has.
+  for (let end = MIN_PART_LENGTH; folded.length - end >= MIN_PART_LENGTH; end += 1) {
     const part = stemFolded(folded.slice(0, end));
     if (part.length >= MIN_PART_LENGTH) parts.add(part);
   }
