@@ -33,7 +33,7 @@ describe('German search text', () => {
     expect(compoundParts(foldGerman('Ganzjahresreifenwechsel'))).not.toContain(stemOf('Jahres'));
     expect(indexedText('Mautstelle').parts.split(' ')).toContain(stemOf('Maut'));
     // A beginning ends where a part of four letters or more follows, not an inflection's ending:
-    // else the typo `Vignete` (stem `vignet`) would be a word the plural `Vignetten` has.
+    // the plural `Vignetten` gives no `vignet`, the stem of the typo `Vignete`.
     expect(compoundParts(foldGerman('Vignetten'))).not.toContain(stemOf('Vignete'));
   });
 

@@ -74,8 +74,8 @@ export function compoundParts(folded: string): string[] {
     const part = stemFolded(folded.slice(start));
     if (part.length >= MIN_PART_LENGTH) parts.add(part);
   }
-  // A beginning is followed by a part of its own (`Maut` + `stelle`), not by an inflection:
-  // `Vignetten` gives no `vignet`, which would make the typo `Vignete` a word some page has.
+  // A beginning is followed by a part of its own (`Maut` + `stelle`), not by an inflection's
+  // ending: `Vignetten` gives no `vignet`, a stem of no word, which only a typo would ask for.
   for (let end = MIN_PART_LENGTH; folded.length - end >= MIN_PART_LENGTH; end += 1) {
     const part = stemFolded(folded.slice(0, end));
     if (part.length >= MIN_PART_LENGTH) parts.add(part);
