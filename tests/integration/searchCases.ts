@@ -44,6 +44,27 @@ export function searchCases(name: string, databaseUrl: () => Promise<string | un
   const WINTER_TYRES = 'Winterreifenpflicht: Fristen, Profiltiefe und Strafen';
   const ROADTRIP = 'Roadtrip durch Kärnten: Seen, Pässe und Almen';
 
+  /** The words `search_terms` holds and on how many pages, read from the database itself. */
+  async function indexedWordCounts(): Promise<Map<string, number>> {
+    const db: unknown = payload.db;
+    const sql = 'SELECT term, pages FROM search_terms';
+    let rows: unknown;
+    if (typeof db === 'object' && db !== null && 'pool' in db) rows = (await (db as { pool: { query(sql: string): Promise<{ rows: unknown }> } }).pool.query(sql)).rows;
+    else rows = (await (db as { client: { execute(sql: string): Promise<{ rows: unknown }> } }).client.execute(sql)).rows;
+    return new Map((rows as Array<{ term: string; pages: number | string }>).map((row) => [row.term, Number(row.pages)]));
+  }
+
+  /** The same, worked out from every indexed page's whole words (not its compound parts). */
+  async function wordCountsOfPages(): Promise<Map<string, number>> {
+    const { docs } = await payload.find({ collection: 'search', pagination: false, depth: 0, overrideAccess: true });
+    const counts = new Map<string, number>();
+    for (const row of docs) {
+      const words = new Set([row.titleTerms, row.leadTerms, row.bodyTerms].join(' ').split(/\s+/).filter(Boolean));
+      for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+    return counts;
+  }
+
   describe('site search on the demo content', () => {
     it('finds the vignette article by its word, its plural, typos and in capitals, title hits first', async () => {
       for (const query of ['vignette', 'Vignetten', 'Vingette', 'Vignete', 'VIGNETTE']) {
@@ -248,6 +269,49 @@ export function searchCases(name: string, databaseUrl: () => Promise<string | un
       expect(await titles('Kreisverkehr')).toEqual(['Kreisverkehr richtig fahren', 'Ein Beitrag ohne das Wort']);
       await payload.delete({ collection: 'articles', id: inText.id, context });
       await payload.delete({ collection: 'articles', id: inTitle.id, context });
+    });
+
+    it('counts the pages of each word right through edits that change some words, none, or delete the page', async () => {
+      const channel = await channelId('verkehr');
+      const first = await payload.create({
+        collection: 'articles',
+        context,
+        data: { title: 'Zahnradbahn zum Gletscherblick', slug: 'zahnradbahn-gletscherblick', channel, leadText: 'Mit der Zahnradbahn bergauf.', _status: 'published' },
+      });
+      const second = await payload.create({
+        collection: 'articles',
+        context,
+        data: { title: 'Zahnradbahn im Winter', slug: 'zahnradbahn-im-winter', channel, leadText: 'Fahrplan der Zahnradbahn.', _status: 'published' },
+      });
+      const counts = await indexedWordCounts();
+      expect(counts.get('zahnradbahn')).toBe(2);
+      expect(counts.get('gletscherblick')).toBe(1);
+
+      // Some words go, one comes, one stays.
+      await payload.update({ collection: 'articles', id: first.id, context, data: { title: 'Zahnradbahn zur Seilbahnstation', leadText: 'Bergauf.' } });
+      let after = await indexedWordCounts();
+      expect(after.get('zahnradbahn')).toBe(2);
+      expect(after.has('gletscherblick')).toBe(false);
+      expect(after.get('seilbahnstation')).toBe(1);
+      expect(await titles('Gletscherblik')).toEqual([]);
+      expect(await titles('Seilbahnstatio')).toEqual(['Zahnradbahn zur Seilbahnstation']);
+
+      // A save that changes no word, and the row's compound parts written alone.
+      await payload.update({ collection: 'articles', id: second.id, context, data: { slug: 'zahnradbahn-winterfahrplan' } });
+      const { docs } = await payload.find({ collection: 'search', where: { title: { equals: 'Zahnradbahn im Winter' } }, limit: 1, overrideAccess: true });
+      const row = docs[0];
+      if (!row) throw new Error('the page is not indexed');
+      await payload.update({ collection: 'search', id: row.id, data: { partTerms: row.partTerms ?? '' }, overrideAccess: true });
+      after = await indexedWordCounts();
+      expect(after.get('zahnradbahn')).toBe(2);
+
+      await payload.delete({ collection: 'articles', id: first.id, context });
+      after = await indexedWordCounts();
+      expect(after.get('zahnradbahn')).toBe(1);
+      expect(after.has('seilbahnstation')).toBe(false);
+      await payload.delete({ collection: 'articles', id: second.id, context });
+      // Every word of every page, counted once per page, and nothing else.
+      expect(await indexedWordCounts()).toEqual(await wordCountsOfPages());
     });
   });
 }

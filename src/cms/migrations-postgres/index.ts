@@ -7,6 +7,7 @@ import * as migration_20261126_113245_scheduled_publishing from './20261126_1132
 import * as migration_20261126_153613_search_rank_column from './20261126_153613_search_rank_column';
 import * as migration_20261126_175637_search_terms from './20261126_175637_search_terms';
 import * as migration_20261127_040000_search_compound_beginnings from './20261127_040000_search_compound_beginnings';
+import * as migration_20261127_070000_search_terms_changed_words from './20261127_070000_search_terms_changed_words';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261127_040000_search_compound_beginnings.up,
     down: migration_20261127_040000_search_compound_beginnings.down,
     name: '20261127_040000_search_compound_beginnings',
+  },
+  {
+    up: migration_20261127_070000_search_terms_changed_words.up,
+    down: migration_20261127_070000_search_terms_changed_words.down,
+    name: '20261127_070000_search_terms_changed_words',
   },
 ];

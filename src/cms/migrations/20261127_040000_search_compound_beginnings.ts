@@ -21,6 +21,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`DROP TRIGGER \`search_terms_update\`;`)
   await db.run(sql`DROP TRIGGER \`search_terms_delete\`;`)
   await db.run(sql`DROP TRIGGER \`search_terms_insert\`;`)
+  // The parts first, while no trigger counts every word of each rewritten row out and in again.
+  const refreshed = await refreshSearchParts(payload, req)
+  if (refreshed > 0) payload.logger.info(`Search index: compound parts of ${refreshed} pages worked out again.`)
   const add = (row: string) => `INSERT INTO \`search_terms\` (\`term\`, \`pages\`)
   	SELECT value, 1 FROM ${termsOf(row)} WHERE true
   	ON CONFLICT (\`term\`) DO UPDATE SET \`pages\` = \`pages\` + 1;`
@@ -40,8 +43,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql.raw(`INSERT INTO \`search_terms\` (\`term\`, \`pages\`)
   	SELECT word.value, count(DISTINCT s.id) FROM \`search\` s, json_each(${wordsOf('s')}) AS word
   	 WHERE word.value <> '' GROUP BY word.value;`))
-  const refreshed = await refreshSearchParts(payload, req)
-  if (refreshed > 0) payload.logger.info(`Search index: compound parts of ${refreshed} pages worked out again.`)
 }
 
 /** The beginnings stay in the rows (with the older splitting they only find a little more); `search_terms` keeps whole words. */

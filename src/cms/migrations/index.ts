@@ -10,6 +10,7 @@ import * as migration_20261126_081242_site_search from './20261126_081242_site_s
 import * as migration_20261126_151849_search_rank_index from './20261126_151849_search_rank_index';
 import * as migration_20261126_175637_search_terms from './20261126_175637_search_terms';
 import * as migration_20261127_040000_search_compound_beginnings from './20261127_040000_search_compound_beginnings';
+import * as migration_20261127_070000_search_terms_changed_words from './20261127_070000_search_terms_changed_words';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261127_040000_search_compound_beginnings.up,
     down: migration_20261127_040000_search_compound_beginnings.down,
     name: '20261127_040000_search_compound_beginnings',
+  },
+  {
+    up: migration_20261127_070000_search_terms_changed_words.up,
+    down: migration_20261127_070000_search_terms_changed_words.down,
+    name: '20261127_070000_search_terms_changed_words',
   },
 ];
