@@ -44,6 +44,14 @@ export function searchCases(name: string, databaseUrl: () => Promise<string | un
   const WINTER_TYRES = 'Winterreifenpflicht: Fristen, Profiltiefe und Strafen';
   const ROADTRIP = 'Roadtrip durch Kärnten: Seen, Pässe und Almen';
 
+  /** The search index's row of the page titled `title`. */
+  async function indexRowOf(title: string) {
+    const { docs } = await payload.find({ collection: 'search', where: { title: { equals: title } }, limit: 1, overrideAccess: true });
+    const row = docs[0];
+    if (!row) throw new Error(`"${title}" is not indexed`);
+    return row;
+  }
+
   /** The words `search_terms` holds and on how many pages, read from the database itself. */
   async function indexedWordCounts(): Promise<Map<string, number>> {
     const db: unknown = payload.db;
@@ -82,9 +90,7 @@ export function searchCases(name: string, databaseUrl: () => Promise<string | un
       // The Kärnten article has "Panoramastraße" and "Parkplatzsuche", never the words alone.
       expect(await titles('Panorama')).toEqual([ROADTRIP]);
       expect(await titles('Parkplatz')).toContain(ROADTRIP);
-      const { docs } = await payload.find({ collection: 'search', where: { title: { equals: ROADTRIP } }, limit: 1, overrideAccess: true });
-      const row = docs[0];
-      if (!row) throw new Error('the Kärnten article is not indexed');
+      const row = await indexRowOf(ROADTRIP);
       // As the earlier splitting stored it: tails only.
       const tailsOnly = (row.partTerms ?? '').split(' ').filter((part) => !part.startsWith('panoram')).join(' ');
       await payload.update({ collection: 'search', id: row.id, data: { partTerms: tailsOnly }, overrideAccess: true });
@@ -298,9 +304,7 @@ export function searchCases(name: string, databaseUrl: () => Promise<string | un
 
       // A save that changes no word, and the row's compound parts written alone.
       await payload.update({ collection: 'articles', id: second.id, context, data: { slug: 'zahnradbahn-winterfahrplan' } });
-      const { docs } = await payload.find({ collection: 'search', where: { title: { equals: 'Zahnradbahn im Winter' } }, limit: 1, overrideAccess: true });
-      const row = docs[0];
-      if (!row) throw new Error('the page is not indexed');
+      const row = await indexRowOf('Zahnradbahn im Winter');
       await payload.update({ collection: 'search', id: row.id, data: { partTerms: row.partTerms ?? '' }, overrideAccess: true });
       after = await indexedWordCounts();
       expect(after.get('zahnradbahn')).toBe(2);
@@ -311,6 +315,41 @@ export function searchCases(name: string, databaseUrl: () => Promise<string | un
       expect(after.has('seilbahnstation')).toBe(false);
       await payload.delete({ collection: 'articles', id: second.id, context });
       // Every word of every page, counted once per page, and nothing else.
+      expect(await indexedWordCounts()).toEqual(await wordCountsOfPages());
+    });
+
+    it('is written anew by the admin\'s "Neu indizieren", with every word counted once per page', async () => {
+      const channel = await channelId('verkehr');
+      const page = await payload.create({
+        collection: 'articles',
+        context,
+        data: { title: 'Murmeltierpfad am Großglockner', slug: 'murmeltierpfad', channel, leadText: 'Ein Murmeltierpfad für Familien.', _status: 'published' },
+      });
+      const before = await wordCountsOfPages();
+      // A row that no longer says what its page says: the rebuild writes it from the page.
+      const row = await indexRowOf('Murmeltierpfad am Großglockner');
+      await payload.update({ collection: 'search', id: row.id, data: { titleTerms: `${row.titleTerms ?? ''} verirrt` }, overrideAccess: true });
+      expect((await indexedWordCounts()).get('verirrt')).toBe(1);
+      const searchConfig = payload.config.collections.find((collection) => collection.slug === 'search');
+      const reindex = searchConfig?.endpoints ? searchConfig.endpoints.find((endpoint) => endpoint.path === '/reindex') : undefined;
+      if (!reindex) throw new Error('no reindex endpoint');
+      const { docs: admins } = await payload.find({ collection: 'users', where: { email: { equals: 'admin@mobilclub.example' } }, limit: 1, overrideAccess: true });
+      const { createLocalReq } = await import('payload');
+      const req = await createLocalReq({ user: { ...admins[0], collection: 'users' } as never }, payload);
+      req.json = async () => ({ collections: ['channels', 'articles', 'jobPostings'] });
+      const response = await reindex.handler(req);
+      expect(response.status).toBe(200);
+
+      expect(await wordCountsOfPages()).toEqual(before);
+      expect(await indexedWordCounts()).toEqual(before);
+      expect((await indexedWordCounts()).has('verirrt')).toBe(false);
+      expect(await titles('Murmeltierpfad')).toEqual(['Murmeltierpfad am Großglockner']);
+      expect(await titles('Murmeltierpfat')).toEqual(['Murmeltierpfad am Großglockner']);
+      expect((await titles('Vignette'))[0]).toBe(VIGNETTE);
+
+      // Publishes after it are counted as before.
+      await payload.delete({ collection: 'articles', id: page.id, context });
+      expect((await indexedWordCounts()).has('murmeltierpfad')).toBe(false);
       expect(await indexedWordCounts()).toEqual(await wordCountsOfPages());
     });
   });

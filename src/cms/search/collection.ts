@@ -6,6 +6,7 @@ import { indexedText } from '@/lib/search/german';
 
 import { admins, authenticated } from '../access';
 import { fieldWords, isRecord, joinWords } from './pageText';
+import { withRecountAfterReindex } from './recountAfterReindex';
 
 /** The collections the site search finds, as their slugs. */
 export const SEARCHED_COLLECTIONS = ['channels', 'articles', 'jobPostings'] as const;
@@ -87,7 +88,8 @@ export function sitesSearchPlugin(): Plugin {
       fields: ({ defaultFields }) => [...defaultFields, ...indexFields],
     },
   });
-  return (config: Config) => plugin({ ...config, collections: config.collections?.map((collection) => (isSearched(collection.slug) ? withFreshSync(collection) : collection)) });
+  return async (config: Config) =>
+    withRecountAfterReindex(await plugin({ ...config, collections: config.collections?.map((collection) => (isSearched(collection.slug) ? withFreshSync(collection) : collection)) }), SEARCH_SLUG);
 }
 
 export const isSearched = (slug: unknown): slug is SearchedCollection => SEARCHED_COLLECTIONS.some((searched) => searched === slug);
