@@ -37,7 +37,11 @@ export function recountAfterReindex(handler: PayloadHandler): PayloadHandler {
     const ownTransaction = await initTransaction(req);
     const transactionID = await req.transactionID;
     const session = transactionID === undefined ? undefined : db.sessions[String(transactionID)];
-    if (!session) return handler(req);
+    if (!session) {
+      // No transaction to set the trigger aside in: the plugin's handler runs as it would alone.
+      if (ownTransaction) await killTransaction(req);
+      return handler(req);
+    }
     try {
       await db.execute({ db: session.db, raw: COUNT_AT_END });
       const response = await handler(req);
