@@ -330,6 +330,9 @@ export function searchCases(name: string, databaseUrl: () => Promise<string | un
       const row = await indexRowOf('Murmeltierpfad am Großglockner');
       await payload.update({ collection: 'search', id: row.id, data: { titleTerms: `${row.titleTerms ?? ''} verirrt` }, overrideAccess: true });
       expect((await indexedWordCounts()).get('verirrt')).toBe(1);
+      // A page whose row went missing.
+      await payload.delete({ collection: 'search', id: (await indexRowOf(ROADTRIP)).id, overrideAccess: true });
+      expect(await titles('Panorama')).toEqual([]);
       const searchConfig = payload.config.collections.find((collection) => collection.slug === 'search');
       const reindex = searchConfig?.endpoints ? searchConfig.endpoints.find((endpoint) => endpoint.path === '/reindex') : undefined;
       if (!reindex) throw new Error('no reindex endpoint');
@@ -346,6 +349,13 @@ export function searchCases(name: string, databaseUrl: () => Promise<string | un
       expect(await titles('Murmeltierpfad')).toEqual(['Murmeltierpfad am Großglockner']);
       expect(await titles('Murmeltierpfat')).toEqual(['Murmeltierpfad am Großglockner']);
       expect((await titles('Vignette'))[0]).toBe(VIGNETTE);
+      expect(await titles('Panorama')).toEqual([ROADTRIP]);
+      // One row per published page, no more.
+      let publishedPages = 0;
+      for (const collection of ['channels', 'articles', 'jobPostings'] as const) {
+        publishedPages += (await payload.count({ collection, where: { _status: { equals: 'published' } }, overrideAccess: true })).totalDocs;
+      }
+      expect((await payload.count({ collection: 'search', overrideAccess: true })).totalDocs).toBe(publishedPages);
 
       // Publishes after it are counted as before.
       await payload.delete({ collection: 'articles', id: page.id, context });

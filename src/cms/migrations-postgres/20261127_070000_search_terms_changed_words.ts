@@ -6,9 +6,7 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
  * any update that named a word column (Payload's update names every column), under the lock
  * that makes publishes take turns: a save that changed no word (a new picture, the compound
  * parts worked out again) still rewrote a row of `search_terms` per word, twice. Now only the
- * words that came or went are counted, and the lock is taken only when there are any. A
- * transaction that rewrites the whole index counts at its end instead (the admin's "Neu
- * indizieren", src/cms/search/recountAfterReindex.ts).
+ * words that came or went are counted, and the lock is taken only when there are any.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -19,11 +17,6 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	gone text[];
   	came text[];
   BEGIN
-  	-- Set for a transaction that writes the whole index and counts the words at its end
-  	-- (src/cms/search/recountAfterReindex.ts).
-  	IF current_setting('mobilclub.search_terms_at_end', true) = 'on' THEN
-  		RETURN NULL;
-  	END IF;
   	IF TG_OP = 'UPDATE' AND OLD."title_terms" IS NOT DISTINCT FROM NEW."title_terms" AND OLD."lead_terms" IS NOT DISTINCT FROM NEW."lead_terms"
   		AND OLD."body_terms" IS NOT DISTINCT FROM NEW."body_terms" THEN
   		RETURN NULL;

@@ -6,7 +6,7 @@ import { indexedText } from '@/lib/search/german';
 
 import { admins, authenticated } from '../access';
 import { fieldWords, isRecord, joinWords } from './pageText';
-import { withRecountAfterReindex } from './recountAfterReindex';
+import { withReindexInPlace } from './reindexInPlace';
 
 /** The collections the site search finds, as their slugs. */
 export const SEARCHED_COLLECTIONS = ['channels', 'articles', 'jobPostings'] as const;
@@ -89,7 +89,7 @@ export function sitesSearchPlugin(): Plugin {
     },
   });
   return async (config: Config) =>
-    withRecountAfterReindex(await plugin({ ...config, collections: config.collections?.map((collection) => (isSearched(collection.slug) ? withFreshSync(collection) : collection)) }), SEARCH_SLUG);
+    withReindexInPlace(await plugin({ ...config, collections: config.collections?.map((collection) => (isSearched(collection.slug) ? withFreshSync(collection) : collection)) }), SEARCH_SLUG);
 }
 
 export const isSearched = (slug: unknown): slug is SearchedCollection => SEARCHED_COLLECTIONS.some((searched) => searched === slug);
