@@ -330,6 +330,9 @@ export function searchCases(name: string, databaseUrl: () => Promise<string | un
       const row = await indexRowOf('Murmeltierpfad am Großglockner');
       await payload.update({ collection: 'search', id: row.id, data: { titleTerms: `${row.titleTerms ?? ''} verirrt` }, overrideAccess: true });
       expect((await indexedWordCounts()).get('verirrt')).toBe(1);
+      // A row whose page was never published.
+      const draft = await payload.create({ collection: 'articles', draft: true, context, data: { title: 'Nur ein Entwurf', slug: 'nur-ein-entwurf', channel, _status: 'draft' } });
+      await payload.create({ collection: 'search', data: { title: 'Nur ein Entwurf', doc: { relationTo: 'articles', value: draft.id } }, overrideAccess: true });
       // A page whose row went missing.
       await payload.delete({ collection: 'search', id: (await indexRowOf(ROADTRIP)).id, overrideAccess: true });
       expect(await titles('Panorama')).toEqual([]);
@@ -356,6 +359,8 @@ export function searchCases(name: string, databaseUrl: () => Promise<string | un
         publishedPages += (await payload.count({ collection, where: { _status: { equals: 'published' } }, overrideAccess: true })).totalDocs;
       }
       expect((await payload.count({ collection: 'search', overrideAccess: true })).totalDocs).toBe(publishedPages);
+      expect((await payload.count({ collection: 'search', where: { title: { equals: 'Nur ein Entwurf' } }, overrideAccess: true })).totalDocs).toBe(0);
+      await payload.delete({ collection: 'articles', id: draft.id, context });
 
       // Publishes after it are counted as before.
       await payload.delete({ collection: 'articles', id: page.id, context });

@@ -43,8 +43,8 @@ async function inTransaction(payload: Payload, write: (req: Awaited<ReturnType<t
  * Writes the search index of `collection` anew from its published pages, in place: each page's
  * row is updated when it differs (or created when missing), a row whose page is no longer
  * published is removed, 25 pages per transaction, with other requests answered in between.
- * Visitors keep finding every page meanwhile, and no write is large. The search plugin's own "Reindex" deletes every
- * row and writes them again in one transaction. On SQLite that outgrew the writer's cache and
+ * Visitors keep finding every page meanwhile, and no write is large. The search plugin's own
+ * "Reindex" deletes every row and writes them again in one transaction. On SQLite that outgrew the writer's cache and
  * locked every reader out until it ended: its own count of the pages, read outside that
  * transaction, failed, and the index was committed without them. On PostgreSQL it updated the
  * rows of common words in `search_terms` once per page in one transaction, each update leaving
@@ -53,10 +53,21 @@ async function inTransaction(payload: Payload, write: (req: Awaited<ReturnType<t
  */
 export async function reindexInPlace(payload: Payload, collection: SearchedCollection): Promise<{ pages: number; removed: number }> {
   const published = new Set<string>();
-  for (let page = 1, pages = 1; page <= pages; page += 1) {
-    const result = await payload.find({ collection, where: { _status: { equals: 'published' } }, draft: false, depth: 0, limit: BATCH, page, sort: 'id', overrideAccess: true });
-    pages = result.totalPages;
-    if (result.docs.length === 0) break;
+  // By id, after the last one seen: a page published or unpublished meanwhile moves no other.
+  for (let lastId = 0; ; ) {
+    const result = await payload.find({
+      collection,
+      where: { and: [{ _status: { equals: 'published' } }, { id: { greater_than: lastId } }] },
+      draft: false,
+      depth: 0,
+      limit: BATCH,
+      pagination: false,
+      sort: 'id',
+      overrideAccess: true,
+    });
+    const last = result.docs.at(-1);
+    if (!last) break;
+    lastId = last.id;
     await inTransaction(payload, async (req) => {
       const ids = result.docs.map((doc) => doc.id);
       const { docs: rows } = await payload.find({
@@ -83,7 +94,22 @@ export async function reindexInPlace(payload: Payload, collection: SearchedColle
     await otherRequestsFirst();
   }
   const { docs: rows } = await payload.find({ collection: SEARCH_SLUG, where: { 'doc.relationTo': { equals: collection } }, depth: 0, pagination: false, select: { doc: true }, overrideAccess: true });
-  const stale = rows.filter((row) => !published.has(docIdOf(row))).map((row) => row.id);
+  const unseen = rows.filter((row) => !published.has(docIdOf(row)));
+  // A page published while the pass was past it is kept: its own publish wrote its row.
+  const { docs: publishedSince } =
+    unseen.length === 0
+      ? { docs: [] }
+      : await payload.find({
+          collection,
+          where: { and: [{ _status: { equals: 'published' } }, { id: { in: unseen.map(docIdOf) } }] },
+          draft: false,
+          depth: 0,
+          pagination: false,
+          select: { _status: true },
+          overrideAccess: true,
+        });
+  const keep = new Set(publishedSince.map((doc) => String(doc.id)));
+  const stale = unseen.filter((row) => !keep.has(docIdOf(row))).map((row) => row.id);
   for (let start = 0; start < stale.length; start += BATCH) {
     const ids = stale.slice(start, start + BATCH);
     await inTransaction(payload, async (req) => {
