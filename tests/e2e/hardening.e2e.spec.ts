@@ -299,6 +299,27 @@ test.describe('page weight', () => {
     }
   });
 
+  test('each page kind sets its text in at most ten sizes and weights, and the site itself in two weights', async ({ page }) => {
+    // Each size and weight on a page is a font set up before its first layout (README "Performance").
+    await page.setViewportSize({ width: 412, height: 823 });
+    for (const path of ['/', '/verkehr', PLAIN_ARTICLE, '/karriere']) {
+      await page.goto(path);
+      const styles = await page.locator('body').evaluate((body) => {
+        const seen = new Set<string>();
+        const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const element = node.parentElement;
+          if (!element || !node.textContent?.trim() || element.getClientRects().length === 0) continue;
+          const style = getComputedStyle(element);
+          seen.add(`${style.fontSize} ${style.fontWeight}`);
+        }
+        return [...seen].sort();
+      });
+      expect(styles.length, `${path}: ${styles.join(', ')}`).toBeLessThanOrEqual(10);
+      expect(new Set(styles.map((style) => style.split(' ')[1])), path).toEqual(new Set(['400', '700']));
+    }
+  });
+
   test('an article without interactive blocks ships at most 15 kB of JavaScript above a bare Next.js page', async ({ request }) => {
     const { bareJsGzipBytes } = JSON.parse(readFileSync('bench/baseline.json', 'utf8')) as { bareJsGzipBytes: number };
     const html = await (await request.get(PLAIN_ARTICLE)).text();

@@ -42,9 +42,9 @@ export default function SiteError({ error }: Props) {
       <main id="inhalt" className="mx-auto w-full max-w-page flex-1 px-4 py-10 md:px-6">
         <h1 className="text-3xl font-bold text-danger">Fehler 500</h1>
         <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-base">
-          <dt className="font-semibold">Umgebung</dt>
+          <dt className="font-bold">Umgebung</dt>
           <dd>{process.env.NODE_ENV}</dd>
-          <dt className="font-semibold">Status</dt>
+          <dt className="font-bold">Status</dt>
           <dd>500</dd>
         </dl>
         <pre className="mt-6 overflow-x-auto rounded-lg bg-surface p-4 text-sm whitespace-pre-wrap">

@@ -39,7 +39,7 @@ export default async function SiteRootLayout({ children }: { children: ReactNode
         <InlineSiteStyles />
         <a
           href="#inhalt"
-          className="sr-only z-50 rounded bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          className="sr-only z-50 rounded bg-brand px-4 py-2 font-bold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
           Zum Inhalt springen
         </a>

@@ -31,7 +31,7 @@ function ChoiceGroup({ legend, hint, labels, chosen, onToggle, idPrefix }: {
 }) {
   return (
     <fieldset aria-describedby={`${idPrefix}-hint`}>
-      <legend className="text-base font-semibold text-darkgrey">{legend}</legend>
+      <legend className="text-base font-bold text-darkgrey">{legend}</legend>
       <p id={`${idPrefix}-hint`} className="mb-3 text-sm text-lightgrey">
         {hint}
       </p>
@@ -160,7 +160,7 @@ export function JobAlertForm({ endpoint, productName, privacyPolicyPath }: JobAl
         label={
           <>
             {CONSENT_TEXT}{' '}
-            <a href={privacyPolicyPath} className="font-semibold text-brand underline underline-offset-2">
+            <a href={privacyPolicyPath} className="font-bold text-brand underline underline-offset-2">
               Datenschutzerklärung
             </a>
           </>

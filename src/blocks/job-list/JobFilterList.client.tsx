@@ -91,7 +91,7 @@ export function JobFilterList({ jobs, headingTag, idPrefix }: { jobs: JobSummary
           onChange={(event) => choose('field', event.target.value)}
         />
       </div>
-      <p id={`${idPrefix}-count`} role="status" className="mb-4 font-semibold text-darkgrey">
+      <p id={`${idPrefix}-count`} role="status" className="mb-4 font-bold text-darkgrey">
         {countText(shown.length, jobs.length)}
       </p>
       {filter.state === ALL && filter.field === ALL ? null : shown.length === 0 ? (

@@ -6,12 +6,12 @@ export function Table({ caption, header, body }: TableProps) {
       {/* Focusable so keyboard users can scroll a wide table on a phone. */}
       <div className="overflow-x-auto rounded-lg border border-line" tabIndex={0} role="region" aria-label={caption}>
         <table className="w-full border-collapse text-left text-base">
-          <caption className="bg-surface px-4 py-3 text-left font-semibold text-darkgrey">{caption}</caption>
+          <caption className="bg-surface px-4 py-3 text-left font-bold text-darkgrey">{caption}</caption>
           {header ? (
             <thead className="bg-brand text-white">
               <tr>
                 {header.map((value, index) => (
-                  <th key={index} scope="col" className="px-4 py-3 font-semibold">
+                  <th key={index} scope="col" className="px-4 py-3 font-bold">
                     {value}
                   </th>
                 ))}

@@ -45,7 +45,7 @@ export function Alert({ modifier = 'info', title, closeable = false, children }:
         <path d={iconPath[modifier]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
       <div className="min-w-0 flex-1 text-base">
-        {title ? <p className="font-semibold">{title}</p> : null}
+        {title ? <p className="font-bold">{title}</p> : null}
         <div>{children}</div>
       </div>
     </div>

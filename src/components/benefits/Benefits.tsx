@@ -13,7 +13,7 @@ export function Benefits({ items, label }: { items: Benefit[]; label?: string })
       {items.map((item) => (
         <li key={item.id}>
           <details className="group rounded-lg border border-line bg-white">
-            <summary className="flex cursor-pointer list-none items-center gap-3 px-4 py-3 font-semibold text-darkgrey hover:bg-surface [&::-webkit-details-marker]:hidden">
+            <summary className="flex cursor-pointer list-none items-center gap-3 px-4 py-3 font-bold text-darkgrey hover:bg-surface [&::-webkit-details-marker]:hidden">
               <svg viewBox="0 0 24 24" className="size-5 shrink-0 text-success" aria-hidden="true">
                 <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
               </svg>

@@ -1,7 +1,7 @@
 import type { ButtonModifier, ButtonSize } from '../tokens';
 
 const base =
-  'inline-flex items-center justify-center gap-2 font-semibold transition focus-visible:outline-3 focus-visible:outline-offset-3 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
+  'inline-flex items-center justify-center gap-2 font-bold transition focus-visible:outline-3 focus-visible:outline-offset-3 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
 
 const sizeClass: Record<ButtonSize | 'default', string> = {
   small: 'px-3 py-1.5 text-sm',

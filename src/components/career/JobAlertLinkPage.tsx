@@ -30,15 +30,15 @@ export async function JobAlertLinkPage({ action, token }: { action: 'confirm' | 
     <LinkPageFrame title={texts.title}>
       <dl className="grid gap-3 rounded-xl border border-line p-4 text-base text-darkgrey">
         <div>
-          <dt className="text-sm font-semibold text-lightgrey">E-Mail-Adresse</dt>
-          <dd className="font-semibold">{view.maskedEmail}</dd>
+          <dt className="text-sm font-bold text-lightgrey">E-Mail-Adresse</dt>
+          <dd className="font-bold">{view.maskedEmail}</dd>
         </div>
         <div>
-          <dt className="text-sm font-semibold text-lightgrey">Bundesländer</dt>
+          <dt className="text-sm font-bold text-lightgrey">Bundesländer</dt>
           <dd>{describeChoice(AUSTRIAN_STATES, view.states, 'Ganz Österreich')}</dd>
         </div>
         <div>
-          <dt className="text-sm font-semibold text-lightgrey">Berufsfelder</dt>
+          <dt className="text-sm font-bold text-lightgrey">Berufsfelder</dt>
           <dd>{describeChoice(JOB_FIELDS, view.fields, 'Alle Berufsfelder')}</dd>
         </div>
       </dl>

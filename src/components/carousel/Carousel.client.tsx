@@ -117,7 +117,7 @@ export function Carousel({
       ) : null}
       {thumbnails?.strip}
       {options.autoplay ? (
-        <button type="button" onClick={togglePlay} className="mt-3 text-sm font-semibold text-brand underline-offset-4 hover:underline">
+        <button type="button" onClick={togglePlay} className="mt-3 text-sm font-bold text-brand underline-offset-4 hover:underline">
           {playing ? 'Automatisches Weiterblättern anhalten' : 'Automatisches Weiterblättern starten'}
         </button>
       ) : null}

@@ -20,11 +20,11 @@ export function Slide({ image, caption, link, sizes, priority }: SlideProps) {
         // no room; its parts are laid over the picture (the figure is their containing block).
         <figcaption>
           {caption ? (
-            <span className="absolute inset-x-0 bottom-0 line-clamp-2 bg-gradient-to-t from-brand-dark/85 to-transparent px-3 pt-6 pb-2 text-sm font-semibold text-white md:px-4 md:pt-10 md:pb-4 md:text-base">
+            <span className="absolute inset-x-0 bottom-0 line-clamp-2 bg-gradient-to-t from-brand-dark/85 to-transparent px-3 pt-6 pb-2 text-sm font-bold text-white md:px-4 md:pt-10 md:pb-4 md:text-base">
               {caption}
             </span>
           ) : null}
-          {image.copyright ? <small className="absolute top-2 right-2 rounded bg-black/55 px-1.5 py-0.5 text-xs text-white">© {image.copyright}</small> : null}
+          {image.copyright ? <small className="absolute top-2 right-2 rounded bg-black/55 px-1.5 py-0.5 text-sm text-white">© {image.copyright}</small> : null}
         </figcaption>
       ) : null}
     </figure>

@@ -16,5 +16,5 @@ const colourClass: Record<ChipColor, string> = {
 
 export function chipClasses(color: ChipColor, muted: boolean): string {
   const look = muted ? 'bg-white text-lightgrey ring-1 ring-line' : colourClass[color];
-  return `inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-50 ${look}`;
+  return `inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-bold transition disabled:cursor-not-allowed disabled:opacity-50 ${look}`;
 }

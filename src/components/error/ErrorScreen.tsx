@@ -32,15 +32,15 @@ export function ErrorScreen({ statusCode, statusMessage, detail }: ErrorScreenPr
           className="h-auto w-full max-w-md"
         />
       ) : null}
-      <h1 id="error-status" className="mt-6 text-6xl font-extrabold tracking-tight text-brand md:text-7xl">
+      <h1 id="error-status" className="mt-6 text-6xl font-bold tracking-tight text-brand md:text-7xl">
         {statusCode}
       </h1>
-      {!isNotFound && statusMessage ? <p className="mt-2 text-xl font-semibold text-darkgrey">{statusMessage}</p> : null}
+      {!isNotFound && statusMessage ? <p className="mt-2 text-xl font-bold text-darkgrey">{statusMessage}</p> : null}
       <p className="mt-4 text-lg leading-relaxed text-darkgrey md:text-xl">{isNotFound ? NOT_FOUND_TEXT : ERROR_TEXT}</p>
       {detail ? <div className="mt-3 text-sm text-lightgrey">{detail}</div> : null}
       <Link
         href="/"
-        className="mt-8 inline-flex items-center rounded-full bg-brand px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-dark"
+        className="mt-8 inline-flex items-center rounded-full bg-brand px-6 py-3 text-base font-bold text-white shadow-sm hover:bg-brand-dark"
       >
         {HOME_LINK_TEXT}
       </Link>

@@ -37,7 +37,7 @@ export function FileDownload({ fileName, fileSize, fileType, filePath }: FileDow
         {fileType}
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-semibold text-darkgrey group-hover:text-brand">{fileName}</span>
+        <span className="block truncate font-bold text-darkgrey group-hover:text-brand">{fileName}</span>
         <span className="block text-sm text-lightgrey">
           {fileType}, {formatFileSize(fileSize)}
         </span>

@@ -21,7 +21,7 @@ export function FieldError({ id, message }: { id: string; message: string | null
 /** A field's label: bold, the size of its field, with the required marker. */
 export function FieldLabel({ htmlFor, label, size, required }: { htmlFor: string; label: string; size: FieldSize; required: boolean }) {
   return (
-    <label htmlFor={htmlFor} className={`mb-1 block font-semibold text-darkgrey ${size === 'small' ? 'text-sm' : 'text-base'}`}>
+    <label htmlFor={htmlFor} className={`mb-1 block font-bold text-darkgrey ${size === 'small' ? 'text-sm' : 'text-base'}`}>
       {label}
       {required ? <RequiredMark /> : null}
     </label>

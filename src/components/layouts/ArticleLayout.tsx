@@ -31,7 +31,7 @@ export function ArticleLayout({ article, children }: { article: ArticlePage; chi
       <article className="px-4 pt-6 pb-12 md:px-6 md:pt-10">
         <header className="mx-auto max-w-prose">
           <Breadcrumbs channel={article.channel} />
-          <h1 className="mt-3 text-3xl leading-tight font-extrabold tracking-tight text-darkgrey md:text-5xl">
+          <h1 className="mt-3 text-3xl leading-tight font-bold tracking-tight text-darkgrey md:text-5xl">
             {article.title}
           </h1>
           {article.leadText ? <p className="mt-4 text-xl leading-relaxed text-darkgrey md:text-2xl">{article.leadText}</p> : null}
@@ -68,7 +68,7 @@ function ArticleSharing({ article }: { article: ArticlePage }) {
   const { siteUrl, xAccount } = getPublicSettings();
   return (
     <footer className="mx-auto mt-12 flex max-w-prose flex-col gap-3 border-t border-line pt-6 sm:flex-row sm:items-center">
-      <p className="font-semibold text-darkgrey">Artikel teilen:</p>
+      <p className="font-bold text-darkgrey">Artikel teilen:</p>
       <SocialSharing url={new URL(article.path, siteUrl).toString()} title={article.title} xAccount={xAccount} />
     </footer>
   );

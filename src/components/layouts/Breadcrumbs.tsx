@@ -13,7 +13,7 @@ export function Breadcrumbs({ channel }: { channel: { title: string; path: strin
         {channel ? (
           <li className="flex items-center gap-1">
             <span aria-hidden="true">›</span>
-            <SiteLink href={channel.path} className="font-semibold text-accent hover:underline">
+            <SiteLink href={channel.path} className="font-bold text-accent hover:underline">
               {channel.title}
             </SiteLink>
           </li>

@@ -32,7 +32,7 @@ export function ChannelLayout({ title, path, isHome, blocks, dateModified, child
         <div
           className={`mx-auto flex max-w-page items-center justify-between gap-8 px-4 md:px-6 ${isHome ? 'py-12 md:py-14' : 'py-8 md:py-10'}`}
         >
-          <h1 className={`font-extrabold tracking-tight ${isHome ? 'max-w-2xl text-4xl md:text-5xl' : 'text-3xl text-darkgrey md:text-4xl'}`}>
+          <h1 className={`font-bold tracking-tight ${isHome ? 'max-w-2xl text-4xl md:text-5xl' : 'text-3xl text-darkgrey md:text-4xl'}`}>
             {title}
           </h1>
           {isHome ? <HeroArt className="hidden h-44 w-auto shrink-0 md:block lg:h-52" /> : null}

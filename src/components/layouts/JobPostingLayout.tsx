@@ -37,7 +37,7 @@ export function JobPostingLayout({ job, children }: { job: JobPostingPage; child
         <header className="mx-auto max-w-prose">
           <Breadcrumbs channel={job.channel} />
           <p className="mt-3 text-sm font-bold tracking-wide text-accent uppercase">Stellenangebot</p>
-          <h1 className="mt-1 text-3xl leading-tight font-extrabold tracking-tight text-darkgrey md:text-5xl">{job.title}</h1>
+          <h1 className="mt-1 text-3xl leading-tight font-bold tracking-tight text-darkgrey md:text-5xl">{job.title}</h1>
           {job.leadText ? <p className="mt-4 text-xl leading-relaxed text-darkgrey md:text-2xl">{job.leadText}</p> : null}
           <div className="mt-6 rounded-xl border border-line bg-white p-5">
             <JobFacts job={job} />
@@ -59,7 +59,7 @@ function HowToApply({ job, contact }: { job: JobPostingPage; contact: NonNullabl
   const careerPath = job.channel?.path;
   return (
     <section aria-labelledby="bewerben" className="mx-auto mt-12 max-w-prose rounded-xl bg-brand p-6 text-white md:p-8">
-      <h2 id="bewerben" className="text-2xl font-extrabold">
+      <h2 id="bewerben" className="text-2xl font-bold">
         Jetzt bewerben
       </h2>
       <p className="mt-3 text-lg">
@@ -72,7 +72,7 @@ function HowToApply({ job, contact }: { job: JobPostingPage; contact: NonNullabl
         </Button>
         {contact.phone ? (
           // Not broken inside the number (a wrapped number is misread); the row wraps before it instead.
-          <SiteLink href={buildPhoneLink(contact.phone)} className="font-semibold whitespace-nowrap underline underline-offset-4">
+          <SiteLink href={buildPhoneLink(contact.phone)} className="font-bold whitespace-nowrap underline underline-offset-4">
             Fragen? {contact.phone}
           </SiteLink>
         ) : null}
@@ -80,7 +80,7 @@ function HowToApply({ job, contact }: { job: JobPostingPage; contact: NonNullabl
       {careerPath ? (
         <p className="mt-5 text-base">
           Nicht die richtige Stelle?{' '}
-          <SiteLink href={careerPath} className="font-semibold underline underline-offset-4">
+          <SiteLink href={careerPath} className="font-bold underline underline-offset-4">
             Alle offenen Stellen und Job-Alarm
           </SiteLink>
         </p>

@@ -14,7 +14,7 @@ export function Logo({ siteName }: { siteName: string }) {
         <path d="M11 33c0-7 15-6 15-13S14 14 16 8" fill="none" stroke="#0d3b66" strokeWidth="1.2" strokeDasharray="2.5 3" />
         <circle cx="29" cy="9" r="4" fill="#e8553e" />
       </svg>
-      <span className="text-2xl leading-none font-extrabold tracking-tight text-brand">{siteName}</span>
+      <span className="text-2xl leading-none font-bold tracking-tight text-brand">{siteName}</span>
     </span>
   );
 }

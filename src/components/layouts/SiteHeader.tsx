@@ -14,7 +14,7 @@ function NavList({ links, className }: { links: NavigationLink[]; className: str
         <li key={link.id}>
           <SiteLink
             href={link.href}
-            className="block rounded-md px-3 py-2 text-base font-semibold text-darkgrey hover:bg-brand-light hover:text-brand"
+            className="block rounded-md px-3 py-2 text-base font-bold text-darkgrey hover:bg-brand-light hover:text-brand"
           >
             {link.label}
           </SiteLink>
@@ -49,7 +49,7 @@ export function SiteHeader({ siteName, links }: { siteName: string; links: Navig
         </Link>
         {/* Below 768 px the search and the links fold into a menu that needs no JavaScript. */}
         <details className="group relative md:hidden">
-          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-line px-3 py-2 font-semibold text-darkgrey [&::-webkit-details-marker]:hidden">
+          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-line px-3 py-2 font-bold text-darkgrey [&::-webkit-details-marker]:hidden">
             <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
               <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

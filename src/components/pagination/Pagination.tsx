@@ -21,7 +21,7 @@ export interface PaginationProps {
 }
 
 
-const itemClass = 'inline-flex size-10 items-center justify-center rounded-lg text-base font-semibold';
+const itemClass = 'inline-flex size-10 items-center justify-center rounded-lg text-base font-bold';
 
 /**
  * Real links with a page query, so paging works without JavaScript. Below 768 px it shows no

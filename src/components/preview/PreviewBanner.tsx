@@ -16,7 +16,7 @@ export function PreviewBanner({ path, incompleteBlocks = [] }: { path: string; i
           <span className="ml-2 text-lightgrey">Sie sehen den neuesten Entwurf. Besucher sehen die veröffentlichte Fassung.</span>
         </p>
         {/* A plain link: leaving draft mode needs the route's cookie change, not a client navigation. */}
-        <a href={exitPreviewHref(path)} className="rounded-lg border-2 border-darkgrey px-4 py-1.5 font-semibold hover:bg-white">
+        <a href={exitPreviewHref(path)} className="rounded-lg border-2 border-darkgrey px-4 py-1.5 font-bold hover:bg-white">
           Vorschau beenden
         </a>
         {incompleteBlocks.length > 0 ? (

@@ -31,7 +31,7 @@ export function Price({
   return (
     <p className="flex flex-wrap items-baseline gap-x-1.5 text-darkgrey">
       {prefix ? <span className={large ? 'text-lg' : 'text-sm'}>{prefix}</span> : null}
-      <span className={large ? 'text-4xl font-extrabold tracking-tight text-brand' : 'text-xl font-bold text-brand'}>
+      <span className={large ? 'text-4xl font-bold tracking-tight text-brand' : 'text-xl font-bold text-brand'}>
         {formatPrice(value, currency)}
       </span>
       {period ? <span className={large ? 'text-lg' : 'text-sm'}>{period}</span> : null}

@@ -44,14 +44,14 @@ export interface ProductTeaserProps extends CommonProps {
 
 function ValidFrom({ date }: { date: string | null | undefined }) {
   const validFrom = formatGermanDate(date);
-  return validFrom ? <p className="text-xs text-lightgrey">Stand: {validFrom}</p> : null;
+  return validFrom ? <p className="text-sm text-lightgrey">Stand: {validFrom}</p> : null;
 }
 
 /** What the teaser ends with: the product's button, or the note that the visitor has it. */
 function ProductAction({ userHasProduct, productLink, buttonText, title }: Pick<CommonProps, 'userHasProduct' | 'productLink' | 'buttonText' | 'title'>) {
   if (userHasProduct) {
     return (
-      <p className="flex items-center justify-center gap-2 rounded-lg bg-[#e7f4ec] px-5 py-2.5 font-semibold text-success">
+      <p className="flex items-center justify-center gap-2 rounded-lg bg-[#e7f4ec] px-5 py-2.5 font-bold text-success">
         <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
           <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </svg>
@@ -107,13 +107,13 @@ export function ProductTeaser({
   return (
     <TeaserFrame highlight={bestseller}>
       {bestseller ? (
-        <p className="absolute -top-3.5 left-6 rounded-full bg-accent px-3 py-1 text-xs font-bold tracking-wider text-white">{PRODUCT_TEXTS.bestseller}</p>
+        <p className="absolute -top-3.5 left-6 rounded-full bg-accent px-3 py-1 text-sm font-bold tracking-wider text-white">{PRODUCT_TEXTS.bestseller}</p>
       ) : null}
       <ProductHead title={title} titleTag={Title} level={level}>
         {children}
       </ProductHead>
       {showSchutzbrief ? (
-        <p className="mt-4 flex items-center gap-2 text-sm font-semibold text-brand">
+        <p className="mt-4 flex items-center gap-2 text-sm font-bold text-brand">
           <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
             <path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
           </svg>
@@ -125,7 +125,7 @@ export function ProductTeaser({
         <ValidFrom date={datePublished} />
         <ProductAction userHasProduct={userHasProduct} productLink={productLink} buttonText={buttonText} title={title} />
         {detailLink ? (
-          <SiteLink href={detailLink} className="block text-center font-semibold text-brand underline-offset-4 hover:underline">
+          <SiteLink href={detailLink} className="block text-center font-bold text-brand underline-offset-4 hover:underline">
             {detailLinkText}
           </SiteLink>
         ) : null}

@@ -42,7 +42,7 @@ export function SearchForm({ id, query = '', size = 'compact' }: SearchFormProps
       />
       <button
         type="submit"
-        className={`inline-flex items-center gap-2 rounded-r-md bg-brand font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${large ? 'px-5 text-lg' : 'px-3'}`}
+        className={`inline-flex items-center gap-2 rounded-r-md bg-brand font-bold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${large ? 'px-5 text-lg' : 'px-3'}`}
       >
         <SearchIcon />
         <span className={large ? undefined : 'sr-only'}>Suchen</span>

@@ -36,7 +36,7 @@ export function SearchHitTeaser({ hit, stems, priority = false }: { hit: SearchH
         />
       ) : null}
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold text-lightgrey">
+        <p className="text-sm font-bold text-lightgrey">
           <span>{hit.kind === 'channel' && hit.path === '/' ? 'Startseite' : KIND_LABELS[hit.kind]}</span>
           {hit.channelTitle ? <span> in {hit.channelTitle}</span> : null}
           {date && hit.datePublished ? (

@@ -25,7 +25,7 @@ export function StateNotification({ state, children }: StateNotificationProps) {
   return (
     <div role={state === 'error' ? 'alert' : 'status'} aria-live={state === 'error' ? 'assertive' : 'polite'} className="min-h-6">
       {state ? (
-        <p className={`flex items-center gap-2 text-base font-semibold ${stateClass[state]}`}>
+        <p className={`flex items-center gap-2 text-base font-bold ${stateClass[state]}`}>
           {state === 'loading' ? (
             <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden="true" />
           ) : (

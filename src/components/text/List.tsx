@@ -5,7 +5,7 @@ import type { ListTag, ListType } from '../tokens';
 const typeClass: Record<ListType, string> = {
   simple: 'list-none pl-0',
   marker: 'list-disc pl-6 marker:text-accent',
-  numeric: 'list-decimal pl-6 marker:font-semibold marker:text-accent',
+  numeric: 'list-decimal pl-6 marker:font-bold marker:text-accent',
 };
 
 export interface ListProps {

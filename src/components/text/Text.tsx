@@ -16,6 +16,7 @@ const sizeClass: Record<TextSize, string> = {
   xlarge: 'text-xl',
   xxlarge: 'text-2xl',
 };
+// The spec's three weights; `bold` is the only 600 of the site (tailwind.config.ts).
 const weightClass: Record<TextWeight, string> = { primary: 'font-normal', bold: 'font-semibold', bolder: 'font-bold' };
 const alignClass: Record<TextAlign, string> = { left: 'text-left', right: 'text-right', center: 'text-center', justify: 'text-justify' };
 const transformClass: Record<TextTransform, string> = { uppercase: 'uppercase', lowercase: 'lowercase', capitalize: 'capitalize' };

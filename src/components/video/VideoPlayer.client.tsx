@@ -33,7 +33,7 @@ export interface VideoPlayerProps {
 const hasSource = (item: PlayerItem) => item.src !== null || item.muxPlaybackId !== null;
 
 const navButton =
-  'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-base font-semibold text-brand ring-1 ring-line hover:bg-surface disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-base font-bold text-brand ring-1 ring-line hover:bg-surface disabled:cursor-not-allowed disabled:opacity-50';
 
 /**
  * The video player with its playlist. Until the visitor presses play it is a poster and a
@@ -165,7 +165,7 @@ export function VideoPlayer({ items, posters, config, vendor, consent, accentCol
           <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-brand-dark/95 p-6 text-center text-white">
             <p className="text-lg font-bold">{PLAYER_MESSAGES[error.key]}</p>
             <p className="text-sm text-white/85">Fehlercode: {error.code}</p>
-            <button type="button" onClick={loadPlayer} className="rounded-lg bg-white px-4 py-2 text-base font-semibold text-brand hover:bg-brand-light">
+            <button type="button" onClick={loadPlayer} className="rounded-lg bg-white px-4 py-2 text-base font-bold text-brand hover:bg-brand-light">
               Erneut versuchen
             </button>
           </div>
@@ -201,7 +201,7 @@ export function VideoPlayer({ items, posters, config, vendor, consent, accentCol
                 type="button"
                 onClick={() => goTo(position)}
                 aria-current={position === index ? 'true' : undefined}
-                className="flex w-full items-center justify-between gap-3 px-4 py-2.5 text-left text-base hover:bg-surface aria-[current]:bg-brand-light aria-[current]:font-semibold"
+                className="flex w-full items-center justify-between gap-3 px-4 py-2.5 text-left text-base hover:bg-surface aria-[current]:bg-brand-light aria-[current]:font-bold"
               >
                 <span>
                   {position + 1}. {entry.title}

@@ -158,7 +158,7 @@ function MainChannels({ channels }: { channels: NavigationLink[] }) {
           <li key={channel.id}>
             <SiteLink
               href={channel.href}
-              className="inline-block rounded-full bg-brand-light px-4 py-2 font-semibold text-brand no-underline hover:bg-brand hover:text-white"
+              className="inline-block rounded-full bg-brand-light px-4 py-2 font-bold text-brand no-underline hover:bg-brand hover:text-white"
             >
               {channel.label}
             </SiteLink>

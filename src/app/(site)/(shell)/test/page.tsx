@@ -86,7 +86,7 @@ function GallerySlide({ id, title, alt }: (typeof gallery)[number]) {
     <figure className="relative">
       {/* eslint-disable-next-line @next/next/no-img-element -- a static sample picture */}
       <img src={`/images/beispiel/${id}-mq.jpg`} alt={alt} className="aspect-[16/9] w-full object-cover" loading="lazy" />
-      <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-brand-dark/80 to-transparent p-4 pt-10 font-semibold text-white">{title}</figcaption>
+      <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-brand-dark/80 to-transparent p-4 pt-10 font-bold text-white">{title}</figcaption>
     </figure>
   );
 }
@@ -108,7 +108,7 @@ function Section({ id, children }: { id: SectionId; children: ReactNode }) {
 function Example({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="rounded-lg border border-line p-4 md:p-6">
-      <p className="mb-3 text-sm font-semibold tracking-wide text-lightgrey uppercase">{label}</p>
+      <p className="mb-3 text-sm font-bold tracking-wide text-lightgrey uppercase">{label}</p>
       {children}
     </div>
   );
@@ -123,7 +123,7 @@ export default function ComponentCatalogue() {
         Alle Bausteine der Website in ihren Zuständen, mit Beispieltexten. Für Redaktion und Entwicklung.
       </Text>
       <nav aria-label="Inhaltsverzeichnis" className="mt-8 rounded-lg bg-surface p-4 md:p-6">
-        <p className="font-semibold text-darkgrey">Inhalt</p>
+        <p className="font-bold text-darkgrey">Inhalt</p>
         <ol className="mt-2 grid gap-x-8 gap-y-1 sm:grid-cols-2 md:grid-cols-3">
           {sections.map((section) => (
             <li key={section.id}>
@@ -270,7 +270,7 @@ export default function ComponentCatalogue() {
         <Example label="Ein Klick auf einen externen Link fragt nach">
           <Text>
             Mehr zu Tarifen für Ladestrom finden Sie beim{' '}
-            <a href="https://www.example.org/ladetarife" className="font-semibold text-brand underline underline-offset-2">
+            <a href="https://www.example.org/ladetarife" className="font-bold text-brand underline underline-offset-2">
               Tarifvergleich (externe Website)
             </a>
             .
