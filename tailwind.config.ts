@@ -44,12 +44,12 @@ export default {
         // cost the first frame 100-400 ms and a swap moved text after it (README "Performance").
         sans: ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', '"Liberation Sans"', 'sans-serif'],
       },
-      // One type scale, few steps: `base` is the body's own size (was 16 px beside the body's 17),
-      // and the site's own markup uses two weights, normal and bold (font-semibold, -medium,
-      // -extrabold and text-xs are not used outside the spec's text weights). Each size and weight
-      // a page shows is a font "strike" the browser sets up before its first layout, on desktop
-      // Linux with a synchronous call to the browser process; home went from 16 to 10
-      // (README "Performance").
+      // One type scale, few steps: 14 px (sm), the body's 17 px (base, was 16 beside the body's
+      // 17 and lg's 18), then 20, 24, 30, 36 for headings; `text-lg` is left to the spec's "large"
+      // text size, which editors choose. The site's own markup uses two weights, normal and bold
+      // (semibold only for the spec's "bold" text weight). Each size and weight a page shows is a
+      // font "strike" the browser sets up before its first layout, on desktop Linux with a
+      // synchronous call to the browser process each: home went from 14 to 8 (README "Performance").
       fontSize: {
         base: ['1.0625rem', { lineHeight: '1.5' }],
       },

@@ -299,7 +299,7 @@ test.describe('page weight', () => {
     }
   });
 
-  test('each page kind sets its text in at most ten sizes and weights, and the site itself in two weights', async ({ page }) => {
+  test('each page kind sets its text in at most eight sizes and weights, and the site itself in two weights', async ({ page }) => {
     // Each size and weight on a page is a font set up before its first layout (README "Performance").
     await page.setViewportSize({ width: 412, height: 823 });
     for (const path of ['/', '/verkehr', PLAIN_ARTICLE, '/karriere']) {
@@ -315,7 +315,7 @@ test.describe('page weight', () => {
         }
         return [...seen].sort();
       });
-      expect(styles.length, `${path}: ${styles.join(', ')}`).toBeLessThanOrEqual(10);
+      expect(styles.length, `${path}: ${styles.join(', ')}`).toBeLessThanOrEqual(8);
       expect(new Set(styles.map((style) => style.split(' ')[1])), path).toEqual(new Set(['400', '700']));
     }
   });

@@ -26,11 +26,11 @@ export async function ArticleList({ id, headline, channel, display, pageSize }: 
       {headline ? (
         <Headline tag="h2" id={headingId} className="mb-6">
           {headline}
-          {pageNumber > 1 ? <span className="ml-2 text-lg font-normal text-lightgrey">Seite {pageNumber}</span> : null}
+          {pageNumber > 1 ? <span className="ml-2 text-base font-normal text-lightgrey">Seite {pageNumber}</span> : null}
         </Headline>
       ) : null}
       {articles.length === 0 ? (
-        <p className="text-lg text-lightgrey">Hier erscheinen bald die ersten Artikel.</p>
+        <p className="text-base text-lightgrey">Hier erscheinen bald die ersten Artikel.</p>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {articles.map((article, index) => (

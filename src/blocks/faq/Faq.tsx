@@ -18,7 +18,7 @@ export function Faq({ id, title, items }: FaqProps) {
       <div className="divide-y divide-line rounded-lg border border-line bg-white">
         {items.map((item) => (
           <details key={item.id} className="group">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-lg font-bold text-darkgrey hover:bg-surface [&::-webkit-details-marker]:hidden">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-base font-bold text-darkgrey hover:bg-surface [&::-webkit-details-marker]:hidden">
               <span>{item.question}</span>
               <svg
                 aria-hidden="true"

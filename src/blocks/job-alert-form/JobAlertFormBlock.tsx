@@ -15,7 +15,7 @@ export function JobAlertFormBlock({ id, headline, text }: JobAlertFormProps) {
         <Headline tag="h2" id={headingId}>
           {headline}
         </Headline>
-        {text ? <p className="mt-2 mb-6 max-w-prose text-lg text-darkgrey">{text}</p> : <div className="mb-6" />}
+        {text ? <p className="mt-2 mb-6 max-w-prose text-base text-darkgrey">{text}</p> : <div className="mb-6" />}
         <LazyJobAlertForm endpoint={getBrowserGraphqlEndpoint()} productName={productName} privacyPolicyPath={privacyPolicyPath} />
       </div>
     </section>

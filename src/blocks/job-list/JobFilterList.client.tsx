@@ -96,7 +96,7 @@ export function JobFilterList({ jobs, headingTag, idPrefix }: { jobs: JobSummary
       </p>
       {filter.state === ALL && filter.field === ALL ? null : shown.length === 0 ? (
         <div data-job-filter="selection" className="rounded-xl border border-line bg-white p-6">
-          <p className="text-lg text-darkgrey">Zu dieser Auswahl gibt es gerade keine offene Stelle. Mit dem Job-Alarm erfahren Sie es, sobald eine frei wird.</p>
+          <p className="text-base text-darkgrey">Zu dieser Auswahl gibt es gerade keine offene Stelle. Mit dem Job-Alarm erfahren Sie es, sobald eine frei wird.</p>
           <button type="button" className={`mt-4 ${buttonClasses()}`} onClick={() => apply({ state: ALL, field: ALL })}>
             Alle Stellen zeigen
           </button>

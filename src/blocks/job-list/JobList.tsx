@@ -21,7 +21,7 @@ export async function JobList({ id, headline, showFilters }: JobListProps) {
         </Headline>
       ) : null}
       {jobs.length === 0 ? (
-        <p className="text-lg text-lightgrey">Gerade sind alle Stellen besetzt. Mit dem Job-Alarm erfahren Sie als Erste:r von neuen.</p>
+        <p className="text-base text-lightgrey">Gerade sind alle Stellen besetzt. Mit dem Job-Alarm erfahren Sie als Erste:r von neuen.</p>
       ) : showFilters ? (
         // The full list is the server's, outside the filter's code: React hydrates the filter on
         // its own once its code arrives (a small boundary, kept in place in the HTML however many

@@ -24,7 +24,7 @@ export function InstallBanner({ siteName }: { siteName: string }) {
       aria-labelledby="install-banner-title"
       className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-xl rounded-xl border border-line bg-white p-4 shadow-lg md:inset-x-6 md:p-5"
     >
-      <h2 id="install-banner-title" className="text-lg font-bold text-brand">
+      <h2 id="install-banner-title" className="text-base font-bold text-brand">
         {siteName} als App
       </h2>
       <p className="mt-1 text-base text-darkgrey">

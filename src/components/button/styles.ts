@@ -6,7 +6,7 @@ const base =
 const sizeClass: Record<ButtonSize | 'default', string> = {
   small: 'px-3 py-1.5 text-sm',
   default: 'px-5 py-2.5 text-base',
-  large: 'px-7 py-3.5 text-lg',
+  large: 'px-7 py-3.5 text-base',
 };
 
 // Colours pair a background with a text colour that keeps 4.5:1 contrast.

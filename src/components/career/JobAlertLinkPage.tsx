@@ -63,7 +63,7 @@ export async function JobAlertLinkPage({ action, token }: { action: 'confirm' | 
 export function InvalidLinkScreen() {
   return (
     <LinkPageFrame title={LINK_TEXTS.invalid}>
-      <p className="text-lg text-darkgrey">{LINK_TEXTS.invalidHelp}</p>
+      <p className="text-base text-darkgrey">{LINK_TEXTS.invalidHelp}</p>
     </LinkPageFrame>
   );
 }

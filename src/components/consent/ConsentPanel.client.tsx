@@ -45,7 +45,7 @@ export function ConsentPanel({ view, vendorName, store, privacyPolicyPath, onAcc
   if (view === 'error') {
     return (
       <div role="alert" className="space-y-3">
-        {showErrorHeadline ? <p className="text-lg font-bold text-danger">{CONSENT_TEXT.errorHeadline}</p> : null}
+        {showErrorHeadline ? <p className="text-base font-bold text-danger">{CONSENT_TEXT.errorHeadline}</p> : null}
         <p>{CONSENT_TEXT.error(vendorName)}</p>
         <button type="button" className={buttonClasses('small', ['muted'])} onClick={() => void store.load()}>
           {CONSENT_TEXT.retry}
@@ -55,7 +55,7 @@ export function ConsentPanel({ view, vendorName, store, privacyPolicyPath, onAcc
   }
   return (
     <div className="space-y-3">
-      <p className="text-lg font-bold">{CONSENT_TEXT.prompt}</p>
+      <p className="text-base font-bold">{CONSENT_TEXT.prompt}</p>
       <p>{CONSENT_TEXT.explanation(vendorName)}</p>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
         <button type="button" className={buttonClasses()} onClick={onAccept}>

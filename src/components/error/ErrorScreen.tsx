@@ -36,7 +36,7 @@ export function ErrorScreen({ statusCode, statusMessage, detail }: ErrorScreenPr
         {statusCode}
       </h1>
       {!isNotFound && statusMessage ? <p className="mt-2 text-xl font-bold text-darkgrey">{statusMessage}</p> : null}
-      <p className="mt-4 text-lg leading-relaxed text-darkgrey md:text-xl">{isNotFound ? NOT_FOUND_TEXT : ERROR_TEXT}</p>
+      <p className="mt-4 text-base leading-relaxed text-darkgrey md:text-xl">{isNotFound ? NOT_FOUND_TEXT : ERROR_TEXT}</p>
       {detail ? <div className="mt-3 text-sm text-lightgrey">{detail}</div> : null}
       <Link
         href="/"

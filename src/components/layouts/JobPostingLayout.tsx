@@ -62,7 +62,7 @@ function HowToApply({ job, contact }: { job: JobPostingPage; contact: NonNullabl
       <h2 id="bewerben" className="text-2xl font-bold">
         Jetzt bewerben
       </h2>
-      <p className="mt-3 text-lg">
+      <p className="mt-3 text-base">
         Schicken Sie Ihren Lebenslauf und ein paar Sätze, warum Sie zu uns passen, an {contact.name}. Wir melden uns innerhalb
         von zwei Wochen.
       </p>

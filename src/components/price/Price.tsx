@@ -30,11 +30,11 @@ export function Price({
   const period = isReisebuero ? 'pro Person' : timeValue ? `/ ${timeValue}` : null;
   return (
     <p className="flex flex-wrap items-baseline gap-x-1.5 text-darkgrey">
-      {prefix ? <span className={large ? 'text-lg' : 'text-sm'}>{prefix}</span> : null}
+      {prefix ? <span className={large ? 'text-base' : 'text-sm'}>{prefix}</span> : null}
       <span className={large ? 'text-4xl font-bold tracking-tight text-brand' : 'text-xl font-bold text-brand'}>
         {formatPrice(value, currency)}
       </span>
-      {period ? <span className={large ? 'text-lg' : 'text-sm'}>{period}</span> : null}
+      {period ? <span className={large ? 'text-base' : 'text-sm'}>{period}</span> : null}
       {postfix ? <span className="basis-full text-sm text-lightgrey">{postfix}</span> : null}
     </p>
   );

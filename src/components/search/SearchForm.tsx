@@ -38,11 +38,11 @@ export function SearchForm({ id, query = '', size = 'compact' }: SearchFormProps
         maxLength={MAX_SEARCH_QUERY_LENGTH * 2}
         autoComplete="off"
         enterKeyHint="search"
-        className={`min-w-0 flex-1 rounded-l-md border border-r-0 border-lightgrey bg-white text-darkgrey placeholder:text-lightgrey focus:border-brand focus:outline-2 focus:outline-offset-0 focus:outline-brand ${large ? 'px-4 py-3 text-lg' : 'px-3 py-2 text-base'}`}
+        className={`min-w-0 flex-1 rounded-l-md border border-r-0 border-lightgrey bg-white text-darkgrey placeholder:text-lightgrey focus:border-brand focus:outline-2 focus:outline-offset-0 focus:outline-brand ${large ? 'px-4 py-3 text-base' : 'px-3 py-2 text-base'}`}
       />
       <button
         type="submit"
-        className={`inline-flex items-center gap-2 rounded-r-md bg-brand font-bold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${large ? 'px-5 text-lg' : 'px-3'}`}
+        className={`inline-flex items-center gap-2 rounded-r-md bg-brand font-bold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${large ? 'px-5 text-base' : 'px-3'}`}
       >
         <SearchIcon />
         <span className={large ? undefined : 'sr-only'}>Suchen</span>

@@ -40,7 +40,7 @@ export function CardTeaser({
         <ResponsiveImage image={image} sizes={imageSizes} priority={priority} className="aspect-[16/9] w-full border-b-4 border-accent object-cover" />
       ) : null}
       <div className="flex flex-1 flex-col p-5">
-        <Headline className="text-lg leading-snug font-bold text-darkgrey">
+        <Headline className="text-base leading-snug font-bold text-darkgrey">
           <SiteLink href={link} className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-brand">
             {headline}
           </SiteLink>

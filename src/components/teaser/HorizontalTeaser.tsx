@@ -15,7 +15,7 @@ export function HorizontalTeaser({ headline, description, buttonText, buttonLink
     <section className="flex flex-col gap-5 rounded-xl bg-brand p-6 text-white md:flex-row md:items-center md:justify-between md:p-8">
       <div className="max-w-2xl">
         <Headline className="text-2xl font-bold">{headline}</Headline>
-        {description ? <p className="mt-2 text-lg text-white/90">{description}</p> : null}
+        {description ? <p className="mt-2 text-base text-white/90">{description}</p> : null}
       </div>
       <Button href={buttonLink} size="large" modifier={['muted', 'round']} className="shrink-0">
         {buttonText}

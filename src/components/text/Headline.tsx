@@ -7,8 +7,8 @@ const sizeByTag: Record<HeadlineTag, string> = {
   h1: 'text-3xl md:text-5xl font-bold tracking-tight',
   h2: 'text-2xl md:text-3xl font-bold',
   h3: 'text-xl md:text-2xl font-bold',
-  h4: 'text-lg md:text-xl font-bold',
-  h5: 'text-base md:text-lg font-bold',
+  h4: 'text-base md:text-xl font-bold',
+  h5: 'text-base font-bold',
   h6: 'text-base font-bold uppercase tracking-wide',
 };
 

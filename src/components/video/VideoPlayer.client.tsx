@@ -163,7 +163,7 @@ export function VideoPlayer({ items, posters, config, vendor, consent, accentCol
         )}
         {error ? (
           <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-brand-dark/95 p-6 text-center text-white">
-            <p className="text-lg font-bold">{PLAYER_MESSAGES[error.key]}</p>
+            <p className="text-base font-bold">{PLAYER_MESSAGES[error.key]}</p>
             <p className="text-sm text-white/85">Fehlercode: {error.code}</p>
             <button type="button" onClick={loadPlayer} className="rounded-lg bg-white px-4 py-2 text-base font-bold text-brand hover:bg-brand-light">
               Erneut versuchen
@@ -176,7 +176,7 @@ export function VideoPlayer({ items, posters, config, vendor, consent, accentCol
       </p>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <p id={titleId} className="text-lg font-bold">
+          <p id={titleId} className="text-base font-bold">
             {item.title}
             {item.duration ? <span className="ml-2 text-base font-normal text-lightgrey">({item.duration})</span> : null}
           </p>

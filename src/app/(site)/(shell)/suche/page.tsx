@@ -104,12 +104,12 @@ function Results({ query, page, results }: { query: string; page: number; result
   const count = results.totalDocs === 1 ? '1 Treffer' : `${results.totalDocs.toLocaleString('de-AT')} Treffer`;
   return (
     <section aria-labelledby="search-results-heading">
-      <p id="search-results-heading" role="status" className="mb-6 text-lg text-darkgrey">
+      <p id="search-results-heading" role="status" className="mb-6 text-base text-darkgrey">
         {count} für <strong>„{query}“</strong>
         {page > 1 ? <span className="text-lightgrey"> · Seite {page}</span> : null}
       </p>
       {results.hits.length === 0 ? (
-        <p className="text-lg text-lightgrey">
+        <p className="text-base text-lightgrey">
           Diese Seite der Ergebnisse gibt es nicht. <SiteLink href={searchHref(query)}>Zur ersten Seite</SiteLink>
         </p>
       ) : (
@@ -135,8 +135,8 @@ function NoResults({ query, channels }: { query: string; channels: NavigationLin
       <h2 id="search-empty-heading" className="text-2xl font-bold text-darkgrey">
         Keine Treffer für „{query}“
       </h2>
-      <p className="mt-4 text-lg text-darkgrey">So finden Sie vielleicht, was Sie suchen:</p>
-      <ul className="mt-2 list-disc space-y-1 pl-6 text-lg text-darkgrey">
+      <p className="mt-4 text-base text-darkgrey">So finden Sie vielleicht, was Sie suchen:</p>
+      <ul className="mt-2 list-disc space-y-1 pl-6 text-base text-darkgrey">
         <li>Prüfen Sie die Schreibweise der Suchbegriffe.</li>
         <li>Verwenden Sie weniger Wörter: Jedes Wort muss auf der Seite vorkommen.</li>
         <li>Versuchen Sie ein allgemeineres Wort, etwa „Reifen“ statt „Ganzjahresreifenwechsel“.</li>

@@ -15,7 +15,7 @@ const NO_SAVED_PASSWORD = 'new-password';
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className="mt-8 border-t border-line pt-6" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="mb-4 text-lg font-bold text-darkgrey">
+      <h2 id={`${id}-heading`} className="mb-4 text-base font-bold text-darkgrey">
         {title}
       </h2>
       <div className="flex flex-col gap-2">{children}</div>
