@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { siteSearch } from '@/cms/search/graphql';
+import { fillEmptySearchIndex } from '@/cms/search/reindex';
 import { SiteSearchDocument } from '@/gql/graphql';
 
 import { type SeededCms, startSeededCms } from './seededCms';
@@ -366,6 +367,21 @@ export function searchCases(name: string, databaseUrl: () => Promise<string | un
       await payload.delete({ collection: 'articles', id: page.id, context });
       expect((await indexedWordCounts()).has('murmeltierpfad')).toBe(false);
       expect(await indexedWordCounts()).toEqual(await wordCountsOfPages());
+    });
+
+    it('is filled from the published pages when it is empty (a site that had pages before the search), and left alone when not', async () => {
+      const rows = (await payload.count({ collection: 'search', overrideAccess: true })).totalDocs;
+      const before = await wordCountsOfPages();
+      expect(await fillEmptySearchIndex(payload)).toBe(0);
+      await payload.delete({ collection: 'search', where: { id: { greater_than: 0 } }, overrideAccess: true });
+      expect(await titles('Vignette')).toEqual([]);
+      expect(await indexedWordCounts()).toEqual(new Map());
+
+      expect(await fillEmptySearchIndex(payload)).toBe(rows);
+      expect((await payload.count({ collection: 'search', overrideAccess: true })).totalDocs).toBe(rows);
+      expect(await indexedWordCounts()).toEqual(before);
+      expect((await titles('Vignette'))[0]).toBe(VIGNETTE);
+      expect(await titles('Panorama')).toEqual([ROADTRIP]);
     });
   });
 }
