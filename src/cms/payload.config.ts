@@ -26,6 +26,7 @@ import { MAINTENANCE_QUEUE, eraseStaleAlertsTask, jobAlertMailsTask } from './jo
 import { payloadSecret } from './secret';
 import { expireAfterEveryTask, runsJobsHere } from './scheduling/jobs';
 import { sitesSearchPlugin } from './search/collection';
+import { SEARCH_QUEUE, reindexSearchTask, withRebuildInBackground } from './search/rebuild';
 import { searchQueries } from './search/graphql';
 import { storagePlugins } from './storage';
 import { previewHref } from '@/lib/preview/paths';
@@ -60,7 +61,20 @@ export default buildConfig({
       ],
     },
   },
-  i18n: { supportedLanguages: { de }, fallbackLanguage: 'de' },
+  i18n: {
+    supportedLanguages: { de },
+    fallbackLanguage: 'de',
+    // The search index's "Neuindizieren" (search/rebuild.ts) rewrites rows in place, in the
+    // background: the plugin's texts say it removes the index first.
+    translations: {
+      de: {
+        general: {
+          confirmReindexDescription: 'Die Einträge der {{collections}} werden im Hintergrund aus den veröffentlichten Seiten neu geschrieben. Die Suche findet währenddessen weiter alle Seiten.',
+          confirmReindexDescriptionAll: 'Die Einträge aller Sammlungen werden im Hintergrund aus den veröffentlichten Seiten neu geschrieben. Die Suche findet währenddessen weiter alle Seiten.',
+        },
+      },
+    },
+  },
   collections: [Channels, Articles, JobPostings, Media, Documents, Videos, Captions, Redirects, JobAlerts, JobAlertTokens, Users],
   globals: [Navigation],
   editor: contentEditor,
@@ -79,7 +93,7 @@ export default buildConfig({
   // Mails go out through SMTP when configured, else into the outbox folder (see the adapter).
   email: mailAdapter(),
   jobs: {
-    tasks: [jobAlertMailsTask, eraseStaleAlertsTask],
+    tasks: [jobAlertMailsTask, eraseStaleAlertsTask, reindexSearchTask],
     // The queue is a table of the database: queued mails and scheduled publications survive a
     // restart. It is checked every 5 seconds, by one instance of a cluster at a time;
     // maintenance (erasing stale alerts) is scheduled daily.
@@ -87,11 +101,12 @@ export default buildConfig({
     autoRun: [
       { cron: '*/5 * * * * *', queue: 'default', limit: 10 },
       { cron: '0 */10 * * * *', queue: MAINTENANCE_QUEUE, limit: 1 },
+      { cron: '*/5 * * * * *', queue: SEARCH_QUEUE, limit: 1 },
     ],
   },
   // Uploads on S3-compatible storage when S3_* is set (several instances); else on the disk.
   // The site search's index (search/collection.ts) beside the storage for uploads on S3 (if set).
-  plugins: [sitesSearchPlugin(), ...storagePlugins()],
+  plugins: [withRebuildInBackground(sitesSearchPlugin()), ...storagePlugins()],
   typescript: { outputFile: path.resolve(dirname, 'generated/payload-types.ts'), autoGenerate: false },
   sharp,
   telemetry: false,

@@ -32,11 +32,11 @@ export async function findArticle(request: APIRequestContext, token: string, art
 /** The admin is slow on two cores: its drawers and server round trips take longer than expect's default 5 s. */
 export const admin = expect.configure({ timeout: 20_000 });
 
-/** Signs the demo editor in through the admin's login form, as an editor does. */
-export async function signInToAdmin(page: Page): Promise<void> {
+/** Signs the demo editor (or `user`) in through the admin's login form, as an editor does. */
+export async function signInToAdmin(page: Page, user: { email: string; password: string } = DEMO.editor): Promise<void> {
   await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'E-Mail' }).fill(DEMO.editor.email);
-  await page.getByRole('textbox', { name: 'Passwort' }).fill(DEMO.editor.password);
+  await page.getByRole('textbox', { name: 'E-Mail' }).fill(user.email);
+  await page.getByRole('textbox', { name: 'Passwort' }).fill(user.password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await admin(page).toHaveURL(/\/admin$/);
 }

@@ -81,6 +81,7 @@ export const DEMO = {
   /** A travel article with pictures beside the text, a carousel, a gallery and a PDF. */
   travelArticle: '/reisen/roadtrip-kaernten-10014',
   editor: { email: 'redaktion@mobilclub.example', password: 'mobilclub-redaktion' },
+  admin: { email: 'admin@mobilclub.example', password: 'mobilclub-admin' },
   /** An article with a video playlist of this site, a Mux video, a YouTube and a Vimeo video. */
   videoArticle: '/verkehr/winter-fahrtipps-video-10015',
   privacyPolicy: '/datenschutz',

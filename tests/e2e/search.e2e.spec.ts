@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { SiteSearchDocument } from '../../src/gql/graphql';
 import { admin, postSiteOperation, signIn, signInToAdmin } from './cms';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { DEMO, expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
  * The site search as visitors use it (header field, results page, German words and typos,
@@ -224,6 +224,33 @@ test.describe('the index follows the editors', () => {
     await expect(page.getByText('Entwurf der Änderung')).toHaveCount(0);
     await editorContext.close();
     await request.delete(`/api/articles/${doc.id}`, { headers: auth });
+  });
+});
+
+test.describe('the index rebuilt by an admin', () => {
+  test('"Neuindizieren" answers at once, rebuilds in the background, and visitors find every page meanwhile', async ({ page, browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const adminContext = await browser.newContext({ baseURL, locale: 'de-AT' });
+    const adminPage = await adminContext.newPage();
+    await signInToAdmin(adminPage, DEMO.admin);
+    await adminPage.goto('/admin/collections/search');
+    await adminPage.getByText('Neuindizieren', { exact: true }).click();
+    await adminPage.getByRole('button', { name: 'Alle Sammlungen' }).click();
+    const dialog = adminPage.getByRole('dialog');
+    await admin(dialog).toContainText('Die Einträge aller Sammlungen werden im Hintergrund aus den veröffentlichten Seiten neu geschrieben.');
+    const answer = adminPage.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/api/search/reindex'));
+    const askedAt = Date.now();
+    await dialog.getByRole('button', { name: 'Bestätigen' }).click();
+    expect((await answer).status()).toBe(202);
+    expect(Date.now() - askedAt).toBeLessThan(5_000);
+    await admin(adminPage.getByText('Der Suchindex wird im Hintergrund neu aufgebaut (Rubriken, Artikel, Stellenangebote).', { exact: false })).toBeVisible();
+
+    // While and after it runs, the search finds the pages.
+    for (let check = 0; check < 3; check += 1) {
+      await page.goto('/suche?q=vignette');
+      await expect(results(page).getByRole('link').first()).toHaveAttribute('href', VIGNETTE_ARTICLE);
+    }
+    await adminContext.close();
   });
 });
 

@@ -74,6 +74,36 @@ export function searchCases(name: string, databaseUrl: () => Promise<string | un
     return counts;
   }
 
+  /** The admin's click on "Neuindizieren" for `collections`: the search plugin's endpoint, as an admin. */
+  async function adminsReindex(collections: string[]): Promise<() => Promise<Response>> {
+    const searchConfig = payload.config.collections.find((collection) => collection.slug === 'search');
+    const endpoint = searchConfig?.endpoints ? searchConfig.endpoints.find((candidate) => candidate.path === '/reindex') : undefined;
+    if (!endpoint) throw new Error('no reindex endpoint');
+    const { docs: admins } = await payload.find({ collection: 'users', where: { email: { equals: 'admin@mobilclub.example' } }, limit: 1, overrideAccess: true });
+    const { createLocalReq } = await import('payload');
+    const req = await createLocalReq({ user: { ...admins[0], collection: 'users' } as never }, payload);
+    req.json = async () => ({ collections });
+    return async () => endpoint.handler(req);
+  }
+
+  /** The queued rebuilds of the index ("Neuindizieren"), newest first. */
+  async function rebuildJobs() {
+    const { docs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'reindexSearch' } }, sort: '-createdAt', overrideAccess: true });
+    return docs;
+  }
+
+  /** Waits until the instance's job queue (it looks every 5 s) has run the job `id`: Payload deletes a job once done. */
+  async function finished(id: number | undefined): Promise<void> {
+    if (id === undefined) throw new Error('no rebuild queued');
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 250))) {
+      const { docs } = await payload.find({ collection: 'payload-jobs', where: { id: { equals: id } }, overrideAccess: true });
+      const job = docs[0];
+      if (!job || job.completedAt) return;
+      if (job.hasError) throw new Error(`the rebuild failed: ${JSON.stringify(job.error)}`);
+    }
+    throw new Error('the rebuild did not finish within 60 s');
+  }
+
   describe('site search on the demo content', () => {
     it('finds the vignette article by its word, its plural, typos and in capitals, title hits first', async () => {
       for (const query of ['vignette', 'Vignetten', 'Vingette', 'Vignete', 'VIGNETTE']) {
@@ -319,7 +349,7 @@ export function searchCases(name: string, databaseUrl: () => Promise<string | un
       expect(await indexedWordCounts()).toEqual(await wordCountsOfPages());
     });
 
-    it('is written anew by the admin\'s "Neu indizieren", with every word counted once per page', async () => {
+    it('is written anew in the background by the admin\'s "Neuindizieren", with every word counted once per page', async () => {
       const channel = await channelId('verkehr');
       const page = await payload.create({
         collection: 'articles',
@@ -337,15 +367,20 @@ export function searchCases(name: string, databaseUrl: () => Promise<string | un
       // A page whose row went missing.
       await payload.delete({ collection: 'search', id: (await indexRowOf(ROADTRIP)).id, overrideAccess: true });
       expect(await titles('Panorama')).toEqual([]);
-      const searchConfig = payload.config.collections.find((collection) => collection.slug === 'search');
-      const reindex = searchConfig?.endpoints ? searchConfig.endpoints.find((endpoint) => endpoint.path === '/reindex') : undefined;
-      if (!reindex) throw new Error('no reindex endpoint');
-      const { docs: admins } = await payload.find({ collection: 'users', where: { email: { equals: 'admin@mobilclub.example' } }, limit: 1, overrideAccess: true });
-      const { createLocalReq } = await import('payload');
-      const req = await createLocalReq({ user: { ...admins[0], collection: 'users' } as never }, payload);
-      req.json = async () => ({ collections: ['channels', 'articles', 'jobPostings'] });
-      const response = await reindex.handler(req);
-      expect(response.status).toBe(200);
+      const reindex = await adminsReindex(['channels', 'articles', 'jobPostings']);
+      // Queued, answered at once; the instance's job queue rebuilds it within seconds.
+      const response = await reindex();
+      expect(response.status).toBe(202);
+      expect(((await response.json()) as { message: string }).message).toBe(
+        'Der Suchindex wird im Hintergrund neu aufgebaut (Rubriken, Artikel, Stellenangebote). Bei vielen Seiten dauert das einige Minuten; die Suche findet währenddessen weiter alle Seiten.',
+      );
+      // A second click meanwhile queues nothing.
+      const again = await reindex();
+      expect(again.status).toBe(409);
+      expect(((await again.json()) as { message: string }).message).toBe('Der Suchindex wird bereits neu aufgebaut. Bitte warten Sie, bis das abgeschlossen ist.');
+      const rebuilds = await rebuildJobs();
+      expect(rebuilds).toHaveLength(1);
+      await finished(rebuilds[0]?.id);
 
       expect(await wordCountsOfPages()).toEqual(before);
       expect(await indexedWordCounts()).toEqual(before);
@@ -363,11 +398,31 @@ export function searchCases(name: string, databaseUrl: () => Promise<string | un
       expect((await payload.count({ collection: 'search', where: { title: { equals: 'Nur ein Entwurf' } }, overrideAccess: true })).totalDocs).toBe(0);
       await payload.delete({ collection: 'articles', id: draft.id, context });
 
+      // Once it is done, the next click queues the next rebuild.
+      const next = await reindex();
+      expect(next.status).toBe(202);
+      await finished((await rebuildJobs())[0]?.id);
+
       // Publishes after it are counted as before.
       await payload.delete({ collection: 'articles', id: page.id, context });
       expect((await indexedWordCounts()).has('murmeltierpfad')).toBe(false);
       expect(await indexedWordCounts()).toEqual(await wordCountsOfPages());
-    });
+    }, 120_000);
+
+    it('takes a new "Neuindizieren" once a rebuild has been left unfinished for over an hour (its instance stopped midway)', async () => {
+      const reindex = await adminsReindex(['articles']);
+      // A rebuild taken by an instance that was then stopped: "processing" for good (a queue no instance here runs).
+      const stuck = await payload.jobs.queue({ task: 'reindexSearch', queue: 'stopped-instance', input: { collections: ['articles'] } });
+      await payload.db.updateOne({ collection: 'payload-jobs', id: stuck.id, data: { processing: true }, req: {} });
+      try {
+        expect((await reindex()).status).toBe(409);
+        await payload.db.updateOne({ collection: 'payload-jobs', id: stuck.id, data: { createdAt: new Date(Date.now() - 61 * 60_000).toISOString() }, req: {} });
+        expect((await reindex()).status).toBe(202);
+        await finished((await rebuildJobs())[0]?.id);
+      } finally {
+        await payload.delete({ collection: 'payload-jobs', id: stuck.id, overrideAccess: true });
+      }
+    }, 120_000);
 
     it('is filled from the published pages when it is empty (a site that had pages before the search), and left alone when not', async () => {
       const rows = (await payload.count({ collection: 'search', overrideAccess: true })).totalDocs;

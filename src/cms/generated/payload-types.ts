@@ -95,6 +95,7 @@ export interface Config {
     tasks: {
       jobAlertMails: TaskJobAlertMails;
       eraseStaleJobAlerts: TaskEraseStaleJobAlerts;
+      reindexSearch: TaskReindexSearch;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1575,7 +1576,7 @@ export interface User {
   collection: 'users';
 }
 /**
- * Von der Website-Suche automatisch geführt: ein Eintrag je veröffentlichter Seite. „Neu indizieren“ (für Admins) baut den Index aus allen veröffentlichten Seiten neu auf.
+ * Von der Website-Suche automatisch geführt: ein Eintrag je veröffentlichter Seite. „Neuindizieren“ (für Admins) schreibt den Index im Hintergrund aus allen veröffentlichten Seiten neu.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search".
@@ -1680,7 +1681,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'jobAlertMails' | 'eraseStaleJobAlerts' | 'schedulePublish';
+        taskSlug: 'inline' | 'jobAlertMails' | 'eraseStaleJobAlerts' | 'reindexSearch' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1713,7 +1714,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'jobAlertMails' | 'eraseStaleJobAlerts' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'jobAlertMails' | 'eraseStaleJobAlerts' | 'reindexSearch' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2798,6 +2799,19 @@ export interface TaskEraseStaleJobAlerts {
   input?: unknown;
   output: {
     erased: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReindexSearch".
+ */
+export interface TaskReindexSearch {
+  input: {
+    collections: ('channels' | 'articles' | 'jobPostings')[];
+  };
+  output: {
+    pages: number;
+    removed: number;
   };
 }
 /**

@@ -8,6 +8,7 @@ import * as migration_20261126_153613_search_rank_column from './20261126_153613
 import * as migration_20261126_175637_search_terms from './20261126_175637_search_terms';
 import * as migration_20261127_040000_search_compound_beginnings from './20261127_040000_search_compound_beginnings';
 import * as migration_20261127_070000_search_terms_changed_words from './20261127_070000_search_terms_changed_words';
+import * as migration_20261127_125157_search_rebuild_job from './20261127_125157_search_rebuild_job';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261127_070000_search_terms_changed_words.up,
     down: migration_20261127_070000_search_terms_changed_words.down,
     name: '20261127_070000_search_terms_changed_words',
+  },
+  {
+    up: migration_20261127_125157_search_rebuild_job.up,
+    down: migration_20261127_125157_search_rebuild_job.down,
+    name: '20261127_125157_search_rebuild_job'
   },
 ];

@@ -6,7 +6,6 @@ import { indexedText } from '@/lib/search/german';
 
 import { admins, authenticated } from '../access';
 import { fieldWords, isRecord, joinWords } from './pageText';
-import { withReindexInPlace } from './reindexInPlace';
 
 /** The collections the site search finds, as their slugs. */
 export const SEARCHED_COLLECTIONS = ['channels', 'articles', 'jobPostings'] as const;
@@ -35,6 +34,10 @@ const indexFields: Field[] = [
   { name: 'bodyTerms', type: 'textarea', admin: hidden },
   { name: 'partTerms', type: 'textarea', admin: hidden },
 ];
+
+/** The plugin's own fields (title, priority, the page) are labelled in English. */
+const GERMAN_LABELS: Record<string, string> = { title: 'Titel', priority: 'Priorität', doc: 'Seite' };
+const inGerman = (field: Field): Field => ('name' in field && field.name in GERMAN_LABELS && field.type !== 'ui' ? { ...field, label: GERMAN_LABELS[field.name] } : field);
 
 /**
  * What a published page puts into the index: its title, lead text and the text of its blocks,
@@ -76,20 +79,19 @@ export function sitesSearchPlugin(): Plugin {
       slug: SEARCH_SLUG,
       labels: { singular: 'Suchindex-Eintrag', plural: 'Suchindex' },
       // Visitors search through the site's `siteSearch` query; the rows are for editors to see.
-      // The plugin's "Reindex" (delete and write every row) is for admins.
+      // The plugin's "Reindex" (a rebuild in the background, see rebuild.ts) is for admins.
       access: { read: authenticated, update: admins, delete: admins },
       graphQL: false,
       admin: {
         group: 'Verwaltung',
         description:
-          'Von der Website-Suche automatisch geführt: ein Eintrag je veröffentlichter Seite. „Neu indizieren“ (für Admins) baut den Index aus allen veröffentlichten Seiten neu auf.',
+          'Von der Website-Suche automatisch geführt: ein Eintrag je veröffentlichter Seite. „Neuindizieren“ (für Admins) schreibt den Index im Hintergrund aus allen veröffentlichten Seiten neu.',
         defaultColumns: ['title', 'kind', 'datePublished', 'updatedAt'],
       },
-      fields: ({ defaultFields }) => [...defaultFields, ...indexFields],
+      fields: ({ defaultFields }) => [...defaultFields.map(inGerman), ...indexFields],
     },
   });
-  return async (config: Config) =>
-    withReindexInPlace(await plugin({ ...config, collections: config.collections?.map((collection) => (isSearched(collection.slug) ? withFreshSync(collection) : collection)) }), SEARCH_SLUG);
+  return async (config: Config) => plugin({ ...config, collections: config.collections?.map((collection) => (isSearched(collection.slug) ? withFreshSync(collection) : collection)) });
 }
 
 export const isSearched = (slug: unknown): slug is SearchedCollection => SEARCHED_COLLECTIONS.some((searched) => searched === slug);

@@ -1,8 +1,8 @@
-import { type Config, type Endpoint, type Payload, type PayloadHandler, commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload';
+import { type Payload, commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload';
 
 import type { Search } from '../generated/payload-types';
 
-import { SEARCH_SLUG, type SearchedCollection, isSearched, searchDocument } from './collection';
+import { SEARCH_SLUG, type SearchedCollection, searchDocument } from './collection';
 
 /**
  * Pages per transaction: small enough that no write holds SQLite's file or PostgreSQL's rows for
@@ -118,34 +118,4 @@ export async function reindexInPlace(payload: Payload, collection: SearchedColle
     await otherRequestsFirst();
   }
   return { pages: published.size, removed: stale.length };
-}
-
-/**
- * The admin's "Neu indizieren" (the search plugin's button and endpoint), answered by
- * `reindexInPlace`: for admins (who may update and delete the index), for the searched
- * collections, with the plugin's German message.
- */
-export const reindexHandler: PayloadHandler = async (req) => {
-  const { access } = req.payload.collections[SEARCH_SLUG].config;
-  const allowed = Boolean(req.user) && (await access.update({ req })) === true && (await access.delete({ req })) === true;
-  if (!allowed) return Response.json({ message: req.t('error:notAllowedToPerformAction') }, { status: 401 });
-  const body: unknown = req.json ? await req.json().catch(() => null) : null;
-  const requested: unknown = typeof body === 'object' && body !== null && 'collections' in body ? body.collections : undefined;
-  const collections = Array.isArray(requested) && requested.length > 0 && requested.every(isSearched) ? requested : null;
-  if (!collections) return Response.json({ message: req.t('error:invalidRequestArgs', { args: `'collections'` }) }, { status: 400 });
-  let total = 0;
-  for (const collection of collections) total += (await reindexInPlace(req.payload, collection)).pages;
-  return Response.json({ message: req.t('general:successfullyReindexed', { collections: collections.join(', '), count: total, skips: 0, total }) });
-};
-
-/** The search collection (`slug`) of a config with the plugin's reindex endpoint answered by `reindexHandler`. */
-export function withReindexInPlace(config: Config, slug: string): Config {
-  const replace = (endpoint: Omit<Endpoint, 'root'>): Omit<Endpoint, 'root'> =>
-    endpoint.path === '/reindex' && endpoint.method === 'post' ? { ...endpoint, handler: reindexHandler } : endpoint;
-  return {
-    ...config,
-    collections: config.collections?.map((collection) =>
-      collection.slug === slug && Array.isArray(collection.endpoints) ? { ...collection, endpoints: collection.endpoints.map(replace) } : collection,
-    ),
-  };
 }
