@@ -261,14 +261,15 @@ test.describe('two instances behind Varnish', () => {
     expect(other.status).toBe(404);
   });
 
-  test('the daily erase of old job alerts is scheduled once for the cluster, not once per instance', async ({ request }) => {
+  test('the nightly jobs (erasing old job alerts, rebuilding the search index) are scheduled once for the cluster, not once per instance', async ({ request }) => {
     const database = process.env.CLUSTER_DATABASE_URL ?? '';
     expect(database).toMatch(/^postgres/);
     const sql = (statement: string) => execFileSync('psql', [database, '-tAc', statement], { encoding: 'utf8' }).trim();
-    const pending = "FROM payload_jobs WHERE task_slug = 'eraseStaleJobAlerts' AND completed_at IS NULL";
+    const nightlyTasks = ['eraseStaleJobAlerts', 'reindexSearch'];
+    const pending = (task: string) => `FROM payload_jobs WHERE task_slug = '${task}' AND queue = 'maintenance' AND completed_at IS NULL`;
     // Whatever the instances scheduled so far goes, with their claims on it in Redis (an
     // instance's own 10-minute timer claims the occurrence for 5 minutes): it is free again.
-    sql(`DELETE ${pending}`);
+    for (const task of nightlyTasks) sql(`DELETE ${pending(task)}`);
     const redis = process.env.CLUSTER_REDIS_URL ?? '';
     expect(redis).toMatch(/^redis/);
     const forgetClaims = "for _, key in ipairs(redis.call('KEYS', ARGV[1])) do redis.call('DEL', key) end";
@@ -280,10 +281,10 @@ test.describe('two instances behind Varnish', () => {
       [A, B, A, B, A, B].map(async (instance) => {
         const response = await fetch(`${instance}/api/payload-jobs/handle-schedules?queue=maintenance`, { headers: { Authorization: `JWT ${token}` } });
         expect(response.status).toBe(200);
-        return ((await response.json()) as { queued: unknown[] }).queued.length;
+        return ((await response.json()) as { queued: Array<{ taskConfig?: { slug?: string } }> }).queued.map((queueable) => queueable.taskConfig?.slug);
       }),
     );
-    expect(answers.reduce((sum, queued) => sum + queued, 0)).toBe(1);
-    expect(sql(`SELECT count(*) ${pending}`)).toBe('1');
+    expect(answers.flat().sort()).toEqual(nightlyTasks);
+    for (const task of nightlyTasks) expect(sql(`SELECT count(*) ${pending(task)}`)).toBe('1');
   });
 });

@@ -86,9 +86,14 @@ export function searchCases(name: string, databaseUrl: () => Promise<string | un
     return async () => endpoint.handler(req);
   }
 
-  /** The queued rebuilds of the index ("Neuindizieren"), newest first. */
+  /** The rebuilds of the index an admin queued ("Neuindizieren"), newest first. */
   async function rebuildJobs() {
-    const { docs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'reindexSearch' } }, sort: '-createdAt', overrideAccess: true });
+    const { docs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { and: [{ taskSlug: { equals: 'reindexSearch' } }, { queue: { equals: 'search' } }] },
+      sort: '-createdAt',
+      overrideAccess: true,
+    });
     return docs;
   }
 
@@ -422,6 +427,38 @@ export function searchCases(name: string, databaseUrl: () => Promise<string | un
       } finally {
         await payload.delete({ collection: 'payload-jobs', id: stuck.id, overrideAccess: true });
       }
+    }, 120_000);
+
+    it('is rebuilt every night at 04:00, every collection, and an admin need not wait for that', async () => {
+      await payload.jobs.handleSchedules({ queue: 'maintenance' });
+      const { docs: nightly } = await payload.find({
+        collection: 'payload-jobs',
+        where: { and: [{ taskSlug: { equals: 'reindexSearch' } }, { queue: { equals: 'maintenance' } }, { completedAt: { exists: false } }] },
+        overrideAccess: true,
+      });
+      expect(nightly).toHaveLength(1);
+      const job = nightly[0];
+      if (!job?.waitUntil) throw new Error('the nightly rebuild has no time');
+      const at = new Date(job.waitUntil);
+      expect([at.getHours(), at.getMinutes(), at.getSeconds()]).toEqual([4, 0, 0]);
+      expect(at.getTime() - Date.now()).toBeGreaterThan(0);
+      expect(at.getTime() - Date.now()).toBeLessThanOrEqual(24 * 60 * 60_000);
+      expect(job.input).toEqual({ collections: ['channels', 'articles', 'jobPostings'] });
+      // Looking at the schedule again queues no second one.
+      await payload.jobs.handleSchedules({ queue: 'maintenance' });
+      expect((await payload.count({ collection: 'payload-jobs', where: { and: [{ taskSlug: { equals: 'reindexSearch' } }, { queue: { equals: 'maintenance' } }] }, overrideAccess: true })).totalDocs).toBe(1);
+
+      // Waiting for its hour, it does not count as a rebuild under way.
+      const reindex = await adminsReindex(['articles']);
+      expect((await reindex()).status).toBe(202);
+      await finished((await rebuildJobs())[0]?.id);
+
+      // At its hour it rebuilds the index: a row gone missing is back.
+      await payload.delete({ collection: 'search', id: (await indexRowOf(ROADTRIP)).id, overrideAccess: true });
+      expect(await titles('Panorama')).toEqual([]);
+      await payload.jobs.runByID({ id: job.id });
+      expect(await titles('Panorama')).toEqual([ROADTRIP]);
+      expect(await indexedWordCounts()).toEqual(await wordCountsOfPages());
     }, 120_000);
 
     it('is filled from the published pages when it is empty (a site that had pages before the search), and left alone when not', async () => {

@@ -1,10 +1,11 @@
 import type { TaskConfig } from 'payload';
 
+import { MAINTENANCE_QUEUE, oncePerCluster } from '../scheduling/jobs';
+
 import { eraseStaleAlerts, mailAlertBatch } from './service';
 
 export const JOB_ALERT_MAILS_TASK = 'jobAlertMails';
 export const ERASE_STALE_ALERTS_TASK = 'eraseStaleJobAlerts';
-export const MAINTENANCE_QUEUE = 'maintenance';
 
 /**
  * Mails the active alerts matching a newly published posting, one batch per job; a job queues
@@ -26,27 +27,6 @@ export const jobAlertMailsTask: TaskConfig<{ input: { postingId: number; afterAl
     }
     return { output: { sent } };
   },
-};
-
-type BeforeSchedule = NonNullable<NonNullable<NonNullable<TaskConfig['schedule']>[number]['hooks']>['beforeSchedule']>;
-
-/** Long enough for every instance to have looked at an occurrence (they look every 10 minutes, at the same time). */
-const SCHEDULE_CLAIM_MS = 5 * 60_000;
-
-/**
- * Every instance schedules the maintenance queue's jobs, and Payload's own check (one queued
- * job per queue) is read by all of them at once, so each would queue one. With Redis the first
- * instance to reach an occurrence claims it; the others skip it: it runs once per cluster. If
- * queueing fails after the claim, an instance tries again once the claim has lapsed.
- */
-export const oncePerCluster: BeforeSchedule = async (args) => {
-  const result = await args.defaultBeforeSchedule(args);
-  if (!result.shouldSchedule) return result;
-  const { queueable } = args;
-  const occurrence = (result.waitUntil ?? queueable.waitUntil)?.toISOString() ?? 'now';
-  const { claimOnce } = await import('@/lib/server/redis');
-  const claimed = await claimOnce(`schedule:${queueable.scheduleConfig.queue}:${queueable.taskConfig?.slug ?? ''}:${occurrence}`, SCHEDULE_CLAIM_MS);
-  return claimed ? result : { ...result, shouldSchedule: false };
 };
 
 /** Daily: alerts never confirmed or unsubscribed 30 days ago are erased (data minimisation). */

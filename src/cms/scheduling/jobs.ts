@@ -1,6 +1,9 @@
-import type { SanitizedConfig } from 'payload';
+import type { SanitizedConfig, TaskConfig } from 'payload';
 
 import { expireAfterJob } from '../hooks/revalidate';
+
+/** The queue of the nightly maintenance jobs, looked at every 10 minutes. */
+export const MAINTENANCE_QUEUE = 'maintenance';
 
 /** The task Payload adds for scheduled publishing (`versions.drafts.schedulePublish`). */
 export const SCHEDULE_PUBLISH_TASK = 'schedulePublish';
@@ -38,3 +41,24 @@ export function expireAfterEveryTask(config: SanitizedConfig): SanitizedConfig {
   }
   return config;
 }
+
+export type BeforeSchedule = NonNullable<NonNullable<NonNullable<TaskConfig['schedule']>[number]['hooks']>['beforeSchedule']>;
+
+/** Long enough for every instance to have looked at an occurrence (they look every 10 minutes, at the same time). */
+const SCHEDULE_CLAIM_MS = 5 * 60_000;
+
+/**
+ * Every instance schedules the maintenance queue's jobs, and Payload's own check (one queued
+ * job per queue) is read by all of them at once, so each would queue one. With Redis the first
+ * instance to reach an occurrence claims it; the others skip it: it runs once per cluster. If
+ * queueing fails after the claim, an instance tries again once the claim has lapsed.
+ */
+export const oncePerCluster: BeforeSchedule = async (args) => {
+  const result = await args.defaultBeforeSchedule(args);
+  if (!result.shouldSchedule) return result;
+  const { queueable } = args;
+  const occurrence = (result.waitUntil ?? queueable.waitUntil)?.toISOString() ?? 'now';
+  const { claimOnce } = await import('@/lib/server/redis');
+  const claimed = await claimOnce(`schedule:${queueable.scheduleConfig.queue}:${queueable.taskConfig?.slug ?? ''}:${occurrence}`, SCHEDULE_CLAIM_MS);
+  return claimed ? result : { ...result, shouldSchedule: false };
+};
