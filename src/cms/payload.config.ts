@@ -96,7 +96,8 @@ export default buildConfig({
     tasks: [jobAlertMailsTask, eraseStaleAlertsTask, reindexSearchTask],
     // The queue is a table of the database: queued mails and scheduled publications survive a
     // restart. It is checked every 5 seconds, by one instance of a cluster at a time;
-    // maintenance (erasing stale alerts) is scheduled daily.
+    // maintenance (erasing stale alerts, rebuilding the search index) is scheduled nightly. An
+    // admin's rebuild of the search index has a queue of its own (search/rebuild.ts).
     shouldAutoRun: runsJobsHere,
     autoRun: [
       { cron: '*/5 * * * * *', queue: 'default', limit: 10 },

@@ -453,6 +453,15 @@ export function searchCases(name: string, databaseUrl: () => Promise<string | un
       expect((await reindex()).status).toBe(202);
       await finished((await rebuildJobs())[0]?.id);
 
+      // From its hour on (queued a day ahead), it is a rebuild under way.
+      await payload.db.updateOne({
+        collection: 'payload-jobs',
+        id: job.id,
+        data: { createdAt: new Date(Date.now() - 24 * 60 * 60_000).toISOString(), waitUntil: new Date(Date.now() - 60_000).toISOString() },
+        req: {},
+      });
+      expect((await reindex()).status).toBe(409);
+
       // At its hour it rebuilds the index: a row gone missing is back.
       await payload.delete({ collection: 'search', id: (await indexRowOf(ROADTRIP)).id, overrideAccess: true });
       expect(await titles('Panorama')).toEqual([]);

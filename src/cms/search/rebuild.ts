@@ -11,7 +11,7 @@ export const REINDEX_SEARCH_TASK = 'reindexSearch';
 /** A queue of its own: a rebuild of minutes holds neither scheduled publications nor job-alert mails. */
 export const SEARCH_QUEUE = 'search';
 /**
- * A rebuild queued this long ago and not finished no longer stops another: its instance was
+ * A rebuild due this long ago and not finished no longer stops another: its instance was
  * stopped midway (the job stays "processing"), and a rebuild in place can run again at any time.
  * 10,000 pages take from 10 s (nothing to write) to 6 minutes (every row written, PostgreSQL).
  */
@@ -82,8 +82,10 @@ export const reindexHandler: PayloadHandler = async (req) => {
   );
 };
 
-/** Whether a rebuild is queued for now or running (and not forsaken, see REBUILD_PENDING_MS). */
+/** Whether a rebuild is due or running (and not forsaken, see REBUILD_PENDING_MS). */
 async function rebuildPending(payload: Payload): Promise<boolean> {
+  const now = new Date();
+  const forsaken = new Date(now.getTime() - REBUILD_PENDING_MS).toISOString();
   const { totalDocs } = await payload.count({
     collection: 'payload-jobs',
     where: {
@@ -91,9 +93,13 @@ async function rebuildPending(payload: Payload): Promise<boolean> {
         { taskSlug: { equals: REINDEX_SEARCH_TASK } },
         { completedAt: { exists: false } },
         { hasError: { not_equals: true } },
-        { createdAt: { greater_than: new Date(Date.now() - REBUILD_PENDING_MS).toISOString() } },
-        // The night's rebuild, queued for its hour, does not stop one now.
-        { or: [{ waitUntil: { exists: false } }, { waitUntil: { less_than_equal: new Date().toISOString() } }] },
+        {
+          or: [
+            { and: [{ waitUntil: { exists: false } }, { createdAt: { greater_than: forsaken } }] },
+            // The night's rebuild is queued a day ahead: due from its hour on, not before.
+            { and: [{ waitUntil: { greater_than: forsaken } }, { waitUntil: { less_than_equal: now.toISOString() } }] },
+          ],
+        },
       ],
     },
     overrideAccess: true,
