@@ -99,10 +99,12 @@ export default buildConfig({
     // maintenance (erasing stale alerts, rebuilding the search index) is scheduled nightly. An
     // admin's rebuild of the search index has a queue of its own (search/rebuild.ts).
     shouldAutoRun: runsJobsHere,
+    // Only the maintenance queue has schedules: the 5-second looks skip Payload's schedule
+    // check, a read of its job statistics on every instance each time.
     autoRun: [
-      { cron: '*/5 * * * * *', queue: 'default', limit: 10 },
+      { cron: '*/5 * * * * *', queue: 'default', limit: 10, disableScheduling: true },
       { cron: '0 */10 * * * *', queue: MAINTENANCE_QUEUE, limit: 1 },
-      { cron: '*/5 * * * * *', queue: SEARCH_QUEUE, limit: 1 },
+      { cron: '*/5 * * * * *', queue: SEARCH_QUEUE, limit: 1, disableScheduling: true },
     ],
   },
   // Uploads on S3-compatible storage when S3_* is set (several instances); else on the disk.
