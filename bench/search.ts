@@ -13,7 +13,8 @@
  * client (30 a minute) does not answer instead.
  *
  * Needs `npm run build` first and Debian's postgresql (deploy/cluster/install-services.sh).
- * Writes bench/search-latest.json. Takes ~20 minutes, most of it creating the articles.
+ * Writes bench/search-latest.json. Takes ~25 minutes, most of it creating the articles; the
+ * quiet spells at the end are 2 minutes per database.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,6 +37,13 @@ const BARE_DYNAMIC_PAGE = '/dynamisch';
 const CACHED_PAGE = '/verkehr';
 const CACHED_PER_ROUND = 50;
 const REPEATS_PER_ROUND = 5;
+/**
+ * Visitors do not search back to back: after the rounds, this many first requests after a quiet
+ * spell (the cached page and a search, each after its own), as a quiet site answers them.
+ */
+const QUIET_SPELLS = Number(process.env.BENCH_SEARCH_QUIET_SPELLS ?? 5);
+/** Longer than pg's default for closing an idle connection (10 s). */
+const QUIET_MS = 12_000;
 /** Single words with many hits, a stem, a compound's part, two words, a typo, a word of no page. */
 const QUERIES = ['vignette', 'Reifen', 'pannenhilfe', 'Winterreifen Tirol', 'Elektroauto laden', 'Vingette', 'Quastenflosser', 'maut'];
 
@@ -147,6 +155,14 @@ async function measure(engine: Engine, databaseUrl: string, dir: string, bare: B
         }
       }
     }
+    const cachedAfterQuiet: number[] = [];
+    const searchesAfterQuiet: number[] = [];
+    for (let spell = 0; spell < QUIET_SPELLS; spell += 1) {
+      await sleep(QUIET_MS);
+      cachedAfterQuiet.push(await timed(`${origin}${CACHED_PAGE}`));
+      await sleep(QUIET_MS);
+      searchesAfterQuiet.push(await timed(`${origin}/suche?q=${encodeURIComponent(QUERIES[spell % QUERIES.length] ?? '')}`, { 'X-Forwarded-For': newClient() }));
+    }
     const hitCounts: Record<string, string> = {};
     for (const query of QUERIES) {
       const html = await (await fetch(`${origin}/suche?q=${encodeURIComponent(query)}`, { headers: { 'X-Forwarded-For': newClient() } })).text();
@@ -167,6 +183,14 @@ async function measure(engine: Engine, databaseUrl: string, dir: string, bare: B
       /** The `siteSearch` GraphQL query alone (what a search costs the CMS), without the page around it. */
       query: { p50Ms: round1(percentile(queries, 50)), p95Ms: round1(percentile(queries, 95)), requests: queries.length },
       queryP95InCachedAnswers: round1(percentile(queries, 95) / cachedP50),
+      /** The first request after a quiet spell of QUIET_MS: the cached page, a results page, and the one in the other. */
+      afterQuiet: searchesAfterQuiet.length === 0 ? null : {
+        cachedPageP50Ms: round1(percentile(cachedAfterQuiet, 50)),
+        searchP50Ms: round1(percentile(searchesAfterQuiet, 50)),
+        searchMaxMs: round1(Math.max(...searchesAfterQuiet)),
+        searchP50InCachedAnswers: round1(percentile(searchesAfterQuiet, 50) / percentile(cachedAfterQuiet, 50)),
+        spells: searchesAfterQuiet.length,
+      },
       queries: Object.fromEntries(QUERIES.map((query) => [query, { hits: hitCounts[query], p50Ms: round1(percentile(perQuery.get(query) ?? [], 50)) }])),
     };
   } catch (error) {
@@ -229,6 +253,15 @@ async function measureAll(bare: BareApp) {
     console.log(
       `| ${result.engine} | ${result.cachedPage.p50Ms} / ${result.cachedPage.p95Ms} ms | ${result.search.p50Ms} / ${result.search.p95Ms} ms | ${result.p95InCachedAnswers} | ${result.query.p50Ms} / ${result.query.p95Ms} ms | ${result.queryP95InCachedAnswers} | ${result.bareDynamicPage.p50Ms} / ${result.bareDynamicPage.p95Ms} ms | ${result.p50InBareRenders} |`,
     );
+  }
+  if (QUIET_SPELLS > 0) {
+    console.log(`\nThe first request after ${QUIET_MS / 1000} s of quiet (${QUIET_SPELLS} spells each, p50):`);
+    console.log('| database | cached page | results page | in cached answers | slowest results page |');
+    console.log('| --- | --- | --- | --- | --- |');
+    for (const { engine, afterQuiet } of results) {
+      if (!afterQuiet) continue;
+      console.log(`| ${engine} | ${afterQuiet.cachedPageP50Ms} ms | ${afterQuiet.searchP50Ms} ms | ${afterQuiet.searchP50InCachedAnswers} | ${afterQuiet.searchMaxMs} ms |`);
+    }
   }
   for (const result of results) {
     console.log(`\n${result.engine}: ${Object.entries(result.queries).map(([query, { hits, p50Ms }]) => `${query} ${hits} hits ${p50Ms} ms`).join(' · ')}`);

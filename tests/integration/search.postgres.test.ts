@@ -22,4 +22,5 @@ searchCases(
     await postgres?.stop();
     rmSync(dir, { recursive: true, force: true });
   },
+  'postgres',
 );

@@ -11,7 +11,12 @@ import { type SeededCms, startSeededCms } from './seededCms';
  * The site search against the seeded demo content, the same cases on each database: SQLite's
  * FTS5 (search.test.ts) and PostgreSQL's `german` configuration (search.postgres.test.ts).
  */
-export function searchCases(name: string, databaseUrl: () => Promise<string | undefined>, stopDatabase: () => Promise<void> = async () => {}) {
+export function searchCases(
+  name: string,
+  databaseUrl: () => Promise<string | undefined>,
+  stopDatabase: () => Promise<void> = async () => {},
+  engine: 'sqlite' | 'postgres' = 'sqlite',
+) {
   let cms: SeededCms | undefined;
   let payload: Payload;
   let visitor: PayloadRequest;
@@ -485,4 +490,28 @@ export function searchCases(name: string, databaseUrl: () => Promise<string | un
       expect(await titles('Panorama')).toEqual([ROADTRIP]);
     });
   });
+
+  // Only PostgreSQL has connections to keep: SQLite is a file in this process.
+  if (engine === 'postgres') {
+    describe('connections to PostgreSQL', () => {
+      /** The server processes of this database's client connections, each by when it started. */
+      async function openConnections(): Promise<Set<string>> {
+        const pool = (payload.db as unknown as { pool: { query(sql: string): Promise<{ rows: Array<{ pid: number; started: string }> }> } }).pool;
+        const { rows } = await pool.query(
+          `SELECT pid, backend_start::text AS started FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'`,
+        );
+        return new Set(rows.map((row) => `${row.pid}@${row.started}`));
+      }
+
+      it('stay open over a quiet spell, so the next search needs no new one (pg closes them after 10 s idle by default)', async () => {
+        await titles('Vignette');
+        const before = await openConnections();
+        expect(before.size).toBeGreaterThan(0);
+        await new Promise((resolve) => setTimeout(resolve, 11_000));
+        expect((await titles('Vignette'))[0]).toBe(VIGNETTE);
+        const after = await openConnections();
+        expect([...before].filter((connection) => !after.has(connection))).toEqual([]);
+      }, 30_000);
+    });
+  }
 }
