@@ -2,10 +2,10 @@
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { loadPathIndex } from '@/cms/pathIndex';
+import { loadPathIndex, refreshPathIndex, reloadPathIndexIfChanged } from '@/cms/pathIndex';
 import { doc, link, p } from '@/cms/seed/lexical';
 import { LINK_MESSAGES } from '@/lib/links/linkRule';
-import { lookupPath } from '@/lib/routing/pathIndex';
+import { currentPathIndex, lookupPath } from '@/lib/routing/pathIndex';
 
 import { type SeededCms, startSeededCms } from './seededCms';
 
@@ -109,5 +109,47 @@ describe('the path index', () => {
     } finally {
       for (const article of [published, draft]) await payload.delete({ collection: 'articles', id: article.id, context });
     }
+  });
+  it("is read again by the minute's check only when what it is read from changed", async () => {
+    // In this process no hook reports a change (they do in a server that keeps the index):
+    // every write here is one the check alone must notice.
+    const installedPath = (path: string) => {
+      const index = currentPathIndex();
+      if (!index) throw new Error('no path index installed');
+      return lookupPath(index, path);
+    };
+    await refreshPathIndex(payload);
+    const installed = currentPathIndex();
+    expect(await reloadPathIndexIfChanged(payload)).toBe(false);
+    expect(currentPathIndex()).toBe(installed);
+
+    const article = await payload.create({
+      collection: 'articles',
+      context,
+      data: { title: 'Ohne Meldung', slug: 'ohne-meldung', channel: await channelId('verkehr'), leadText: 'Veröffentlicht.', datePublished: '2026-11-03T08:00:00.000Z', _status: 'published' },
+    });
+    const path = String(article.path);
+    try {
+      expect(installedPath(path)).toEqual({ kind: 'not-found' });
+      expect(await reloadPathIndexIfChanged(payload)).toBe(true);
+      expect(installedPath(path)).toEqual({ kind: 'page' });
+      expect(await reloadPathIndexIfChanged(payload)).toBe(false);
+
+      // A draft saved over the published page changes neither the page nor the index.
+      await payload.update({ collection: 'articles', id: article.id, draft: true, context, data: { title: 'Ohne Meldung (Entwurf)' } });
+      expect(await reloadPathIndexIfChanged(payload)).toBe(false);
+
+      await payload.update({ collection: 'articles', id: article.id, context, data: { _status: 'draft' } });
+      expect(await reloadPathIndexIfChanged(payload)).toBe(true);
+      expect(installedPath(path)).toEqual({ kind: 'not-found' });
+
+      await payload.update({ collection: 'articles', id: article.id, context, data: { _status: 'published' } });
+      expect(await reloadPathIndexIfChanged(payload)).toBe(true);
+      expect(installedPath(path)).toEqual({ kind: 'page' });
+    } finally {
+      await payload.delete({ collection: 'articles', id: article.id, context });
+    }
+    expect(await reloadPathIndexIfChanged(payload)).toBe(true);
+    expect(installedPath(path)).toEqual({ kind: 'not-found' });
   });
 });
