@@ -48,17 +48,25 @@ async function load(held: Held, path: string, headers: Record<string, string>): 
 }
 
 /**
+ * `refresh`: fetch the page again when the copy is older than REFRESH_MS (where the copy is
+ * answered with); `if-none`: only while there is none yet (where it is merely made ready, so a
+ * request after a quiet spell does not pay for a render of a page it does not show).
+ */
+export type HeldPageUse = 'refresh' | 'if-none';
+
+/**
  * The held page at `path`, fetched with `headers` (which tell the page it is the proxy asking).
  * `key` names its place on globalThis: one copy per process, whichever bundle asks.
  * The returned function gives its HTML (UTF-8), or null while there is none yet.
  */
-export function heldPage(key: string, path: string, headers: () => Record<string, string>): (now?: number) => Uint8Array<ArrayBuffer> | null {
+export function heldPage(key: string, path: string, headers: () => Record<string, string>): (now?: number, use?: HeldPageUse) => Uint8Array<ArrayBuffer> | null {
   const symbol = Symbol.for(key);
-  return (now = Date.now()) => {
+  return (now = Date.now(), use = 'refresh') => {
     const holder = globalThis as typeof globalThis & { [symbol]?: Held };
     const held = (holder[symbol] ??= { html: null, triedAt: 0, loading: null });
-    // Right after start (nothing held) every second; then every REFRESH_MS.
-    if (!held.loading && now - held.triedAt >= (held.html ? REFRESH_MS : 1_000)) {
+    // Right after start (nothing held) every second; then every REFRESH_MS, where it is used.
+    const due = held.html ? use === 'refresh' && now - held.triedAt >= REFRESH_MS : now - held.triedAt >= 1_000;
+    if (!held.loading && due) {
       held.loading = load(held, path, headers()).finally(() => {
         held.loading = null;
       });

@@ -86,4 +86,29 @@ describe('the site search counted in the proxy', () => {
     expect(limited.status).toBe(200);
     expect(searchLimitMark(passedOn(limited))).toBe('limited');
   });
+  it('fetches the "please wait" page once, and again only when it is shown and 10 s old: a search after a quiet spell renders nothing else', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const start = Date.parse('2026-11-27T10:00:00Z');
+      vi.setSystemTime(start);
+      await answerSearch(searchRequest('maut'));
+      expect(fetched).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+
+      vi.setSystemTime(start + 60_000);
+      expect(searchLimitMark(passedOn(await answerSearch(searchRequest('maut'))))).toBe('counted');
+      expect(fetched).toHaveLength(1);
+
+      const client = '10.77.3.1';
+      for (let search = 0; search < SEARCH_RATE_LIMIT.limit; search += 1) await answerSearch(searchRequest(`maut${search}`, {}, client));
+      expect(fetched).toHaveLength(1);
+      // Shown, it is the copy held (a minute old), and fetched anew for the next one.
+      const limited = await answerSearch(searchRequest('maut', {}, client));
+      expect(limited.status).toBe(429);
+      expect(await limited.text()).toBe(WAIT_PAGE);
+      expect(fetched).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

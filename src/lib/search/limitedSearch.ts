@@ -68,10 +68,15 @@ function markedForPage(request: NextRequest, mark: LimitMark): NextResponse {
  * rendering of that state.
  */
 export async function answerSearch(request: NextRequest): Promise<NextResponse> {
-  // Asked on every search, so it is fetched before the first client runs over the limit.
-  const html = limitedPageHtml();
   const limit = await takeSearchLimit(clientKey(request.headers));
-  if (limit.ok) return markedForPage(request, 'counted');
+  if (limit.ok) {
+    // Fetched before the first client runs over the limit, and kept fresh only where it is
+    // shown: refreshed on every search, it was rendered beside the first search after each
+    // quiet spell of 10 s.
+    limitedPageHtml(Date.now(), 'if-none');
+    return markedForPage(request, 'counted');
+  }
+  const html = limitedPageHtml();
   if (html === null) return markedForPage(request, 'limited');
   return new NextResponse(request.method === 'HEAD' ? null : html, {
     status: 429,
