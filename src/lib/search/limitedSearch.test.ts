@@ -86,6 +86,7 @@ describe('the site search counted in the proxy', () => {
     expect(limited.status).toBe(200);
     expect(searchLimitMark(passedOn(limited))).toBe('limited');
   });
+
   it('fetches the "please wait" page once, and again only when it is shown and 10 s old: a search after a quiet spell renders nothing else', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
