@@ -228,12 +228,20 @@ test.describe('the index follows the editors', () => {
 });
 
 test.describe('the index rebuilt by an admin', () => {
-  test('"Neuindizieren" answers at once, rebuilds in the background, and visitors find every page meanwhile', async ({ page, browser, baseURL }) => {
+  test('"Neuindizieren" answers at once, rebuilds in the background, and visitors find every page meanwhile; the list tells when it is done', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const adminContext = await browser.newContext({ baseURL, locale: 'de-AT' });
     const adminPage = await adminContext.newPage();
     await signInToAdmin(adminPage, DEMO.admin);
     await adminPage.goto('/admin/collections/search');
+    // The kind of each row in German, as the admin's navigation names it.
+    const table = adminPage.getByRole('table');
+    await admin(table.getByRole('cell', { name: 'Artikel', exact: true }).first()).toBeVisible();
+    await expect(table.getByRole('cell', { name: 'articles', exact: true })).toHaveCount(0);
     await adminPage.getByText('Neuindizieren', { exact: true }).click();
     await adminPage.getByRole('button', { name: 'Alle Sammlungen' }).click();
     const dialog = adminPage.getByRole('dialog');
@@ -244,6 +252,10 @@ test.describe('the index rebuilt by an admin', () => {
     expect((await answer).status()).toBe(202);
     expect(Date.now() - askedAt).toBeLessThan(5_000);
     await admin(adminPage.getByText('Der Suchindex wird im Hintergrund neu aufgebaut (Rubriken, Artikel, Stellenangebote).', { exact: false })).toBeVisible();
+    // Above the list: under way, then done, without a reload.
+    const status = adminPage.getByRole('region', { name: 'Neuaufbau des Index' }).getByRole('status');
+    await admin(status).toContainText('Der Suchindex wird gerade neu aufgebaut (Rubriken, Artikel, Stellenangebote; seit');
+    await expect(status).toContainText(/^Zuletzt neu aufgebaut am .+ \(Rubriken, Artikel, Stellenangebote\): (1 Seite|\d+ Seiten) geschrieben, (1 Eintrag|\d+ Einträge) entfernt\.$/, { timeout: 30_000 });
 
     // While and after it runs, the search finds the pages.
     for (let check = 0; check < 3; check += 1) {

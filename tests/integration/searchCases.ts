@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { siteSearch } from '@/cms/search/graphql';
+import { rebuildStatus } from '@/cms/search/rebuildStatus';
 import { fillEmptySearchIndex } from '@/cms/search/reindex';
 import { SiteSearchDocument } from '@/gql/graphql';
 
@@ -111,7 +112,8 @@ export function searchCases(
       if (!job || job.completedAt) return;
       if (job.hasError) throw new Error(`the rebuild failed: ${JSON.stringify(job.error)}`);
     }
-    throw new Error('the rebuild did not finish within 60 s');
+    const { docs } = await payload.find({ collection: 'payload-jobs', where: { id: { equals: id } }, overrideAccess: true });
+    throw new Error(`the rebuild did not finish within 60 s: ${JSON.stringify(docs[0])}`);
   }
 
   describe('site search on the demo content', () => {
@@ -382,8 +384,10 @@ export function searchCases(
       const response = await reindex();
       expect(response.status).toBe(202);
       expect(((await response.json()) as { message: string }).message).toBe(
-        'Der Suchindex wird im Hintergrund neu aufgebaut (Rubriken, Artikel, Stellenangebote). Bei vielen Seiten dauert das einige Minuten; die Suche findet währenddessen weiter alle Seiten.',
+        'Der Suchindex wird im Hintergrund neu aufgebaut (Rubriken, Artikel, Stellenangebote). Bei vielen Seiten dauert das einige Minuten; die Suche findet währenddessen weiter alle Seiten. Wann er fertig ist, steht über der Liste.',
       );
+      // The index's list says so (admin/SearchIndexStatus).
+      expect(await rebuildStatus(payload)).toMatchObject({ state: 'running', collections: ['channels', 'articles', 'jobPostings'] });
       // A second click meanwhile queues nothing.
       const again = await reindex();
       expect(again.status).toBe(409);
@@ -407,6 +411,11 @@ export function searchCases(
       expect((await payload.count({ collection: 'search', overrideAccess: true })).totalDocs).toBe(publishedPages);
       expect((await payload.count({ collection: 'search', where: { title: { equals: 'Nur ein Entwurf' } }, overrideAccess: true })).totalDocs).toBe(0);
       await payload.delete({ collection: 'articles', id: draft.id, context });
+      // Payload deleted the finished job; the list still tells when it finished and what it did.
+      const status = await rebuildStatus(payload);
+      expect(status).toMatchObject({ state: 'finished', last: { collections: ['channels', 'articles', 'jobPostings'], pages: publishedPages, removed: 1 } });
+      if (status.state !== 'finished') throw new Error('not finished');
+      expect(Date.now() - Date.parse(status.last.finishedAt)).toBeLessThan(60_000);
 
       // Once it is done, the next click queues the next rebuild.
       const next = await reindex();
@@ -431,6 +440,24 @@ export function searchCases(
         await finished((await rebuildJobs())[0]?.id);
       } finally {
         await payload.delete({ collection: 'payload-jobs', id: stuck.id, overrideAccess: true });
+      }
+    }, 120_000);
+
+    it("tells admins above the index's list that a rebuild failed, until one finishes again", async () => {
+      expect((await rebuildStatus(payload)).state).toBe('finished');
+      // A rebuild that failed after its retries (on a queue no instance here runs).
+      const failed = await payload.jobs.queue({ task: 'reindexSearch', queue: 'stopped-instance', input: { collections: ['articles'] } });
+      await payload.db.updateOne({ collection: 'payload-jobs', id: failed.id, data: { hasError: true, error: { message: 'Die Platte ist voll.' } }, req: {} });
+      try {
+        expect(await rebuildStatus(payload)).toMatchObject({ state: 'failed', collections: ['articles'] });
+        // It does not hold up the next click.
+        const reindex = await adminsReindex(['articles']);
+        expect((await reindex()).status).toBe(202);
+        expect(await rebuildStatus(payload)).toMatchObject({ state: 'running', collections: ['articles'] });
+        await finished((await rebuildJobs())[0]?.id);
+        expect(await rebuildStatus(payload)).toMatchObject({ state: 'finished', last: { collections: ['articles'], removed: 0 } });
+      } finally {
+        await payload.delete({ collection: 'payload-jobs', id: failed.id, overrideAccess: true });
       }
     }, 120_000);
 

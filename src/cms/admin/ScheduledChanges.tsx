@@ -2,18 +2,10 @@ import type { BeforeListTableServerProps, CollectionSlug } from 'payload';
 
 import { SCHEDULE_PUBLISH_TASK } from '../scheduling/jobs';
 
+import { viennaTime } from './viennaTime';
+
 /** How many planned changes the list shows (the rest: in each document's scheduling dialog). */
 const SHOWN = 20;
-
-const viennaTime = new Intl.DateTimeFormat('de-AT', {
-  timeZone: 'Europe/Vienna',
-  weekday: 'short',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 interface Planned {
   jobId: number | string;

@@ -24,7 +24,7 @@ const hidden = { readOnly: true, hidden: true } as const;
 
 /** The search index's own fields beside the plugin's (title, priority, doc). */
 const indexFields: Field[] = [
-  { name: 'kind', label: 'Art', type: 'text', index: true, admin: { readOnly: true } },
+  { name: 'kind', label: 'Art', type: 'text', index: true, admin: { readOnly: true, components: { Cell: '/cms/admin/SearchKindCell#SearchKindCell' } } },
   { name: 'docId', label: 'Dokument-ID', type: 'number', index: true, admin: { readOnly: true } },
   { name: 'datePublished', label: 'Veröffentlicht', type: 'date', admin: { readOnly: true } },
   { name: 'body', label: 'Text der Seite', type: 'textarea', admin: { readOnly: true, description: 'Für die Textausschnitte in den Suchergebnissen.' } },

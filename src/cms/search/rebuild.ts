@@ -1,21 +1,15 @@
-import type { Config, Endpoint, Payload, PayloadHandler, Plugin, TaskConfig } from 'payload';
+import type { CollectionConfig, Config, Endpoint, Payload, PayloadHandler, Plugin, TaskConfig } from 'payload';
 
 import { log } from '@/lib/log';
 
 import { type BeforeSchedule, MAINTENANCE_QUEUE, oncePerCluster } from '../scheduling/jobs';
 
 import { SEARCHED_COLLECTIONS, SEARCH_SLUG, type SearchedCollection, isSearched } from './collection';
+import { REINDEX_SEARCH_TASK, noteFinishedRebuild, rebuildPending } from './rebuildStatus';
 import { reindexInPlace } from './reindexInPlace';
 
-export const REINDEX_SEARCH_TASK = 'reindexSearch';
 /** A queue of its own: a rebuild of minutes holds neither scheduled publications nor job-alert mails. */
 export const SEARCH_QUEUE = 'search';
-/**
- * A rebuild due this long ago and not finished no longer stops another: its instance was
- * stopped midway (the job stays "processing"), and a rebuild in place can run again at any time.
- * 10,000 pages take from 10 s (nothing to write) to 6 minutes (every row written, PostgreSQL).
- */
-const REBUILD_PENDING_MS = 60 * 60_000;
 
 /** 04:00 on the server's clock, after the night's other maintenance (03:30). */
 const NIGHTLY_REBUILD_CRON = '0 0 4 * * *';
@@ -52,6 +46,8 @@ export const reindexSearchTask: TaskConfig<{ input: { collections: SearchedColle
       removed += result.removed;
     }
     log.info('search.reindex.done', { collections: input.collections, pages, removed, ms: Date.now() - started });
+    // For the index's list in the admin: Payload deletes the job itself once it has completed.
+    await noteFinishedRebuild(req.payload, { finishedAt: new Date().toISOString(), collections: input.collections.filter(isSearched), pages, removed });
     return { output: { pages, removed } };
   },
 };
@@ -77,35 +73,10 @@ export const reindexHandler: PayloadHandler = async (req) => {
   await req.payload.jobs.queue({ task: REINDEX_SEARCH_TASK, queue: SEARCH_QUEUE, input: { collections } });
   const labels = collections.map((slug) => pluralLabel(req.payload, slug)).join(', ');
   return Response.json(
-    { message: `Der Suchindex wird im Hintergrund neu aufgebaut (${labels}). Bei vielen Seiten dauert das einige Minuten; die Suche findet währenddessen weiter alle Seiten.` },
+    { message: `Der Suchindex wird im Hintergrund neu aufgebaut (${labels}). Bei vielen Seiten dauert das einige Minuten; die Suche findet währenddessen weiter alle Seiten. Wann er fertig ist, steht über der Liste.` },
     { status: 202 },
   );
 };
-
-/** Whether a rebuild is due or running (and not forsaken, see REBUILD_PENDING_MS). */
-async function rebuildPending(payload: Payload): Promise<boolean> {
-  const now = new Date();
-  const forsaken = new Date(now.getTime() - REBUILD_PENDING_MS).toISOString();
-  const { totalDocs } = await payload.count({
-    collection: 'payload-jobs',
-    where: {
-      and: [
-        { taskSlug: { equals: REINDEX_SEARCH_TASK } },
-        { completedAt: { exists: false } },
-        { hasError: { not_equals: true } },
-        {
-          or: [
-            { and: [{ waitUntil: { exists: false } }, { createdAt: { greater_than: forsaken } }] },
-            // The night's rebuild is queued a day ahead: due from its hour on, not before.
-            { and: [{ waitUntil: { greater_than: forsaken } }, { waitUntil: { less_than_equal: now.toISOString() } }] },
-          ],
-        },
-      ],
-    },
-    overrideAccess: true,
-  });
-  return totalDocs > 0;
-}
 
 function pluralLabel(payload: Payload, slug: SearchedCollection): string {
   const plural = payload.collections[slug].config.labels.plural;
@@ -114,17 +85,24 @@ function pluralLabel(payload: Payload, slug: SearchedCollection): string {
 
 /**
  * The search plugin with its "Neuindizieren" endpoint answered by `reindexHandler` (the
- * plugin's own rebuilds in one transaction, see `reindexInPlace`).
+ * plugin's own rebuilds in one transaction, see `reindexInPlace`), and above the index's list
+ * how rebuilds stand (admin/SearchIndexStatus; the plugin's own list components stay).
  */
 export function withRebuildInBackground(plugin: Plugin): Plugin {
   const replace = (endpoint: Omit<Endpoint, 'root'>): Omit<Endpoint, 'root'> =>
     endpoint.path === '/reindex' && endpoint.method === 'post' ? { ...endpoint, handler: reindexHandler } : endpoint;
+  const withStatus = (admin: CollectionConfig['admin']): CollectionConfig['admin'] => ({
+    ...admin,
+    components: { ...admin?.components, beforeListTable: [...(admin?.components?.beforeListTable ?? []), '/cms/admin/SearchIndexStatus#SearchIndexStatus'] },
+  });
   return async (incoming: Config) => {
     const config = await plugin(incoming);
     return {
       ...config,
       collections: config.collections?.map((collection) =>
-        collection.slug === SEARCH_SLUG && Array.isArray(collection.endpoints) ? { ...collection, endpoints: collection.endpoints.map(replace) } : collection,
+        collection.slug === SEARCH_SLUG
+          ? { ...collection, admin: withStatus(collection.admin), endpoints: Array.isArray(collection.endpoints) ? collection.endpoints.map(replace) : collection.endpoints }
+          : collection,
       ),
     };
   };

@@ -1,0 +1,59 @@
+import type { BeforeListTableServerProps, Payload } from 'payload';
+
+import type { SearchedCollection } from '../search/collection';
+import { rebuildStatus } from '../search/rebuildStatus';
+
+import { RefreshWhileRebuilding } from './RefreshWhileRebuilding';
+import { viennaTime } from './viennaTime';
+
+const at = (iso: string) => <time dateTime={iso}>{viennaTime.format(new Date(iso))}</time>;
+
+function labels(payload: Payload, collections: SearchedCollection[]): string {
+  return collections
+    .map((slug) => {
+      const plural = payload.collections[slug].config.labels.plural;
+      return typeof plural === 'string' ? plural : slug;
+    })
+    .join(', ');
+}
+
+const pagesText = (count: number) => (count === 1 ? '1 Seite' : `${count.toLocaleString('de-AT')} Seiten`);
+const rowsText = (count: number) => (count === 1 ? '1 Eintrag' : `${count.toLocaleString('de-AT')} Einträge`);
+
+/**
+ * Above the search index's list: whether a rebuild ("Neuindizieren", or the night's) is under
+ * way, and when the last one finished or failed. While one runs, the list looks again every few
+ * seconds, so the admin sees it finish without reloading.
+ */
+export async function SearchIndexStatus({ payload }: BeforeListTableServerProps) {
+  const status = await rebuildStatus(payload);
+  if (status.state === 'none') return null;
+  return (
+    <section aria-labelledby="search-index-status" style={{ marginBottom: 'calc(var(--base) * 1.5)' }}>
+      <h2 id="search-index-status" style={{ fontSize: '1.1rem', marginBottom: 'calc(var(--base) / 2)' }}>
+        Neuaufbau des Index
+      </h2>
+      <p role="status">
+        {status.state === 'running' ? (
+          <>
+            Der Suchindex wird gerade neu aufgebaut ({labels(payload, status.collections)}; seit {at(status.since)}). Die Suche findet währenddessen weiter alle
+            Seiten.
+          </>
+        ) : null}
+        {status.state === 'failed' ? (
+          <>
+            Der Neuaufbau ({labels(payload, status.collections)}) ist am {at(status.at)} fehlgeschlagen. Der Index ist so wie davor. Bitte versuchen Sie es mit
+            „Neuindizieren“ noch einmal; die Ursache steht im Protokoll des Servers.
+          </>
+        ) : null}
+        {status.state === 'finished' ? (
+          <>
+            Zuletzt neu aufgebaut am {at(status.last.finishedAt)} ({labels(payload, status.last.collections)}): {pagesText(status.last.pages)} geschrieben,{' '}
+            {rowsText(status.last.removed)} entfernt.
+          </>
+        ) : null}
+      </p>
+      {status.state === 'running' ? <RefreshWhileRebuilding /> : null}
+    </section>
+  );
+}
