@@ -48,6 +48,9 @@ async function schedule(dialog: Locator, kind: 'Veröffentlichen' | 'Veröffentl
   await dialog.getByText(kind, { exact: true }).first().click();
   const time = dialog.locator('.react-datepicker__input-container input');
   await time.click();
+  // The picker's time column is captioned in German (Payload's own caption is replaced by CSS).
+  const caption = dialog.locator('.react-datepicker-time__header');
+  expect(await caption.evaluate((element) => [getComputedStyle(element).visibility, getComputedStyle(element, '::after').content])).toEqual(['hidden', '"Uhrzeit"']);
   await time.pressSequentially(typedVienna(at));
   await time.press('Tab');
   await dialog.getByRole('button', { name: 'Speichern' }).click();
@@ -83,6 +86,13 @@ test.describe('scheduled publishing', () => {
 
     await signInToAdmin(page);
     await page.goto(`/admin/collections/articles/${doc.id}`);
+    // The page's own date field has a picker in German, 24-hour times.
+    await page.locator('#field-datePublished input').click();
+    await admin(page.getByRole('button', { name: 'Nächster Monat' })).toBeVisible();
+    await expect(page.locator('.react-datepicker-time__header')).toHaveText('Uhrzeit');
+    await expect(page.locator('.react-datepicker__time-list-item').filter({ hasText: /^13:00$/ })).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.react-datepicker')).toHaveCount(0);
     const dialog = await openScheduling(page);
     const publishAt = nextMinuteAfter(30_000);
     await schedule(dialog, 'Veröffentlichen', publishAt);

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload';
 import { AUSTRIAN_STATES, JOB_FIELDS, optionsOf } from '@/lib/career/options';
 
 import { admins, adminsFieldLevel, authenticated } from '../access';
+import { germanDatePicker } from '../fields/datePicker';
 import { oneClickUnsubscribe } from '../jobAlerts/oneClick';
 
 export const JOB_ALERT_STATUSES = ['pending', 'active', 'unsubscribed'] as const;
@@ -72,27 +73,27 @@ export const JobAlerts: CollectionConfig = {
       admin: { description: 'Was die Person beim Anlegen bestätigt hat, und wann.' },
       fields: [
         { name: 'text', label: 'Wortlaut', type: 'textarea', required: true, admin: { readOnly: true, description: 'Der Text, dem die Person zugestimmt hat.' } },
-        { name: 'givenAt', label: 'Erteilt am', type: 'date', required: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'Zeitpunkt der Einwilligung.' } },
+        { name: 'givenAt', label: 'Erteilt am', type: 'date', required: true, admin: { readOnly: true, date: germanDatePicker('dayAndTime'), description: 'Zeitpunkt der Einwilligung.' } },
       ],
     },
     {
       name: 'confirmedAt',
       label: 'Bestätigt am',
       type: 'date',
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'Wann die Person den Link in der Bestätigungs-E-Mail geöffnet hat.' },
+      admin: { position: 'sidebar', readOnly: true, date: germanDatePicker('dayAndTime'), description: 'Wann die Person den Link in der Bestätigungs-E-Mail geöffnet hat.' },
     },
     {
       name: 'unsubscribedAt',
       label: 'Abbestellt am',
       type: 'date',
       index: true,
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'Leer: noch nicht abbestellt.' },
+      admin: { position: 'sidebar', readOnly: true, date: germanDatePicker('dayAndTime'), description: 'Leer: noch nicht abbestellt.' },
     },
     {
       name: 'lastNotifiedAt',
       label: 'Zuletzt benachrichtigt',
       type: 'date',
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'Wann zuletzt eine E-Mail zu einer neuen Stelle ging.' },
+      admin: { position: 'sidebar', readOnly: true, date: germanDatePicker('dayAndTime'), description: 'Wann zuletzt eine E-Mail zu einer neuen Stelle ging.' },
     },
   ],
 };

@@ -9,6 +9,7 @@ import { richTextBlock } from '@/blocks/rich-text/config';
 import { AUSTRIAN_STATES, EMPLOYMENT_TYPES, JOB_FIELDS, optionsOf } from '@/lib/career/options';
 
 import { authenticated, authenticatedOrPublished } from '../access';
+import { germanDatePicker } from '../fields/datePicker';
 import { articleChannelField, articleIdField, datePublishedField, pageLinkField, pageListComponents, pagePreview, pageVersions, pathField } from '../fields/articleFields';
 import { seoField, trackingNameField } from '../fields/seo';
 import { slugField } from '../fields/slug';
@@ -87,7 +88,7 @@ export const JobPostings: CollectionConfig = {
           name: 'start',
           label: 'Beginn',
           type: 'date',
-          admin: { description: 'Leer lassen für „ab sofort“.', date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } },
+          admin: { description: 'Leer lassen für „ab sofort“.', date: germanDatePicker('dayOnly') },
         },
       ],
     },
@@ -122,7 +123,7 @@ export const JobPostings: CollectionConfig = {
         position: 'sidebar',
         readOnly: true,
         description: 'Wann die passenden Job-Alarme zu dieser Stelle verschickt wurden (einmal, beim ersten Veröffentlichen).',
-        date: { pickerAppearance: 'dayAndTime' },
+        date: germanDatePicker('dayAndTime'),
       },
       access: { update: () => false, create: () => false },
     },

@@ -5,6 +5,8 @@ import { previewHref } from '@/lib/preview/paths';
 import { FIRST_ARTICLE_ID, LAST_ARTICLE_ID } from '../hooks/articleId';
 import { type PathCollection, computedPathHook } from '../hooks/paths';
 
+import { germanDatePicker } from './datePicker';
+
 /** The id in an article path (`…/{slug}-{id}`): assigned on creation (hooks/articleId.ts), never changed. */
 export function articleIdField(label: string, description: string): Field {
   return {
@@ -56,7 +58,7 @@ export const datePublishedField: Field = {
   hooks: { beforeChange: [dateOfPublication] },
   admin: {
     position: 'sidebar',
-    date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy, HH:mm', timeFormat: 'HH:mm', timeIntervals: 15, overrides: { timeCaption: 'Uhrzeit' } },
+    date: germanDatePicker('dayAndTime'),
     description:
       'Steht auf der Seite und bestimmt die Reihenfolge in Listen. Leer lassen: Beim Veröffentlichen, auch beim geplanten, wird dessen Zeitpunkt eingetragen.',
   },

@@ -1,0 +1,31 @@
+import type { DateField } from 'payload';
+
+type DatePickerAdmin = NonNullable<NonNullable<DateField['admin']>['date']>;
+
+/**
+ * The date picker's own words (react-datepicker's props), which Payload's German translation
+ * does not cover: its time column was captioned "Time", its buttons "Next Month".
+ */
+const GERMAN_PICKER_TEXTS = {
+  timeCaption: 'Uhrzeit',
+  timeInputLabel: 'Uhrzeit',
+  previousMonthAriaLabel: 'Vorheriger Monat',
+  previousMonthButtonLabel: 'Vorheriger Monat',
+  nextMonthAriaLabel: 'Nächster Monat',
+  nextMonthButtonLabel: 'Nächster Monat',
+  previousYearAriaLabel: 'Vorheriges Jahr',
+  previousYearButtonLabel: 'Vorheriges Jahr',
+  nextYearAriaLabel: 'Nächstes Jahr',
+  nextYearButtonLabel: 'Nächstes Jahr',
+  chooseDayAriaLabelPrefix: 'Auswählen:',
+  disabledDayAriaLabelPrefix: 'Nicht verfügbar:',
+  weekAriaLabelPrefix: 'Woche',
+  monthAriaLabelPrefix: 'Monat',
+} satisfies DatePickerAdmin['overrides'];
+
+/** A date field's picker as Austrians write dates: "27.11.2026", with the time "27.11.2026, 19:40" (24 hours). */
+export function germanDatePicker(appearance: 'dayOnly' | 'dayAndTime', timeIntervals = 15): DatePickerAdmin {
+  return appearance === 'dayOnly'
+    ? { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy', overrides: GERMAN_PICKER_TEXTS }
+    : { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy, HH:mm', timeFormat: 'HH:mm', timeIntervals, overrides: GERMAN_PICKER_TEXTS };
+}
