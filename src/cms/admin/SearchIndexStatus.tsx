@@ -42,8 +42,8 @@ export async function SearchIndexStatus({ payload }: BeforeListTableServerProps)
         ) : null}
         {status.state === 'failed' ? (
           <>
-            Der Neuaufbau ({labels(payload, status.collections)}) ist am {at(status.at)} fehlgeschlagen. Der Index ist so wie davor. Bitte versuchen Sie es mit
-            „Neuindizieren“ noch einmal; die Ursache steht im Protokoll des Servers.
+            Der Neuaufbau ({labels(payload, status.collections)}) ist am {at(status.at)} fehlgeschlagen. Die Suche findet weiter, was der Index davor hatte.
+            Admins können ihn mit „Neuindizieren“ noch einmal anstoßen; die Ursache steht im Protokoll des Servers.
           </>
         ) : null}
         {status.state === 'finished' ? (
