@@ -30,3 +30,49 @@ describe('snippets at the start of a text', () => {
     expect(snippetAround('Gut vorbereitet: Tipps zur Vignette und Maut.', new Set([stemOf('Vignette')]))).toBe('Gut vorbereitet: Tipps zur Vignette und Maut.');
   });
 });
+
+/** The snippet as it was made from the whole text flattened: the window must give the same. */
+function snippetOfWholeText(text: string, stems: ReadonlySet<string>, length = 200): string | null {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const words = [...flat.matchAll(/[\p{L}\p{N}]+/gu)];
+  const first = words.find((word) => stems.has(stemOf(word[0])));
+  if (!first) return null;
+  const index = first.index;
+  const stop = flat.lastIndexOf('. ', index);
+  const sentenceStart = stop < 0 ? 0 : stop + 2;
+  let start = index - sentenceStart <= 60 ? sentenceStart : index - 60;
+  if (start > 0 && start !== sentenceStart) start = flat.indexOf(' ', start) + 1;
+  let end = Math.min(flat.length, start + length);
+  if (end < flat.length) {
+    const space = flat.lastIndexOf(' ', end);
+    if (space > index) end = space;
+  }
+  return `${start > 0 && start !== sentenceStart ? '… ' : ''}${flat.slice(start, end)}${end < flat.length ? ' …' : ''}`;
+}
+
+describe('snippets of long texts', () => {
+  it('are the same as from the whole text flattened, wherever the word is and however the text is spaced', () => {
+    let state = 42;
+    const next = () => {
+      state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+      return state / 2 ** 31;
+    };
+    const words = ['Die', 'Fahrt', 'über', 'Straße', 'Winterreifen', 'im', 'Sommer', 'Erlebnis', 'Geduld', 'Maut'];
+    const spaces = [' ', ' ', ' ', '  ', '\n', '\n\n', ' \t ', '\n   \n'];
+    const pick = <T,>(values: readonly T[]) => values[Math.floor(next() * values.length)] as T;
+    for (let round = 0; round < 400; round += 1) {
+      const count = Math.floor(next() * 400);
+      const at = next() < 0.15 ? -1 : Math.floor(next() * (count + 1));
+      let text = next() < 0.3 ? pick(spaces) : '';
+      for (let index = 0; index <= count; index += 1) {
+        if (index === at) text += 'Vignette';
+        else text += pick(words);
+        text += next() < 0.1 ? '.' : '';
+        text += pick(spaces);
+      }
+      if (next() < 0.5) text = text.trimEnd();
+      const stems = new Set([stemOf('Vignette')]);
+      expect(snippetAround(text, stems), text).toBe(snippetOfWholeText(text, stems));
+    }
+  });
+});
