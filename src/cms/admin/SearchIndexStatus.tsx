@@ -1,21 +1,12 @@
-import type { BeforeListTableServerProps, Payload } from 'payload';
+import type { BeforeListTableServerProps } from 'payload';
 
-import type { SearchedCollection } from '../search/collection';
+import { pluralLabels } from '../search/collection';
 import { rebuildStatus } from '../search/rebuildStatus';
 
 import { RefreshWhileRebuilding } from './RefreshWhileRebuilding';
 import { viennaTime } from './viennaTime';
 
 const at = (iso: string) => <time dateTime={iso}>{viennaTime.format(new Date(iso))}</time>;
-
-function labels(payload: Payload, collections: SearchedCollection[]): string {
-  return collections
-    .map((slug) => {
-      const plural = payload.collections[slug].config.labels.plural;
-      return typeof plural === 'string' ? plural : slug;
-    })
-    .join(', ');
-}
 
 const pagesText = (count: number) => (count === 1 ? '1 Seite' : `${count.toLocaleString('de-AT')} Seiten`);
 const rowsText = (count: number) => (count === 1 ? '1 Eintrag' : `${count.toLocaleString('de-AT')} Einträge`);
@@ -36,19 +27,19 @@ export async function SearchIndexStatus({ payload }: BeforeListTableServerProps)
       <p role="status">
         {status.state === 'running' ? (
           <>
-            Der Suchindex wird gerade neu aufgebaut ({labels(payload, status.collections)}; seit {at(status.since)}). Die Suche findet währenddessen weiter alle
+            Der Suchindex wird gerade neu aufgebaut ({pluralLabels(payload, status.collections)}; seit {at(status.since)}). Die Suche findet währenddessen weiter alle
             Seiten.
           </>
         ) : null}
         {status.state === 'failed' ? (
           <>
-            Der Neuaufbau ({labels(payload, status.collections)}) ist am {at(status.at)} fehlgeschlagen. Die Suche findet weiter, was der Index davor hatte.
+            Der Neuaufbau ({pluralLabels(payload, status.collections)}) ist am {at(status.at)} fehlgeschlagen. Die Suche findet weiter, was der Index davor hatte.
             Admins können ihn mit „Neuindizieren“ noch einmal anstoßen; die Ursache steht im Protokoll des Servers.
           </>
         ) : null}
         {status.state === 'finished' ? (
           <>
-            Zuletzt neu aufgebaut am {at(status.last.finishedAt)} ({labels(payload, status.last.collections)}): {pagesText(status.last.pages)} geschrieben,{' '}
+            Zuletzt neu aufgebaut am {at(status.last.finishedAt)} ({pluralLabels(payload, status.last.collections)}): {pagesText(status.last.pages)} geschrieben,{' '}
             {rowsText(status.last.removed)} entfernt.
           </>
         ) : null}

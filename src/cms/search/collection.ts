@@ -1,6 +1,6 @@
 import { searchPlugin } from '@payloadcms/plugin-search';
 import type { BeforeSync } from '@payloadcms/plugin-search/types';
-import type { CollectionAfterChangeHook, Config, Field, Plugin } from 'payload';
+import type { CollectionAfterChangeHook, Config, Field, Payload, Plugin } from 'payload';
 
 import { indexedText } from '@/lib/search/german';
 
@@ -95,6 +95,16 @@ export function sitesSearchPlugin(): Plugin {
 }
 
 export const isSearched = (slug: unknown): slug is SearchedCollection => SEARCHED_COLLECTIONS.some((searched) => searched === slug);
+
+/** The searched collections as the admin names them ("Rubriken, Artikel, Stellenangebote"). */
+export function pluralLabels(payload: Payload, collections: readonly SearchedCollection[]): string {
+  return collections
+    .map((slug) => {
+      const plural = payload.collections[slug].config.labels.plural;
+      return typeof plural === 'string' ? plural : slug;
+    })
+    .join(', ');
+}
 
 /**
  * The plugin syncs a document once per request context (it remembers it in

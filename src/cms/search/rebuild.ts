@@ -1,10 +1,10 @@
-import type { CollectionConfig, Config, Endpoint, Payload, PayloadHandler, Plugin, TaskConfig } from 'payload';
+import type { CollectionConfig, Config, Endpoint, PayloadHandler, Plugin, TaskConfig } from 'payload';
 
 import { log } from '@/lib/log';
 
 import { type BeforeSchedule, MAINTENANCE_QUEUE, oncePerCluster } from '../scheduling/jobs';
 
-import { SEARCHED_COLLECTIONS, SEARCH_SLUG, type SearchedCollection, isSearched } from './collection';
+import { SEARCHED_COLLECTIONS, SEARCH_SLUG, type SearchedCollection, isSearched, pluralLabels } from './collection';
 import { REINDEX_SEARCH_TASK, noteFinishedRebuild, rebuildPending } from './rebuildStatus';
 import { reindexInPlace } from './reindexInPlace';
 
@@ -47,7 +47,10 @@ export const reindexSearchTask: TaskConfig<{ input: { collections: SearchedColle
     }
     log.info('search.reindex.done', { collections: input.collections, pages, removed, ms: Date.now() - started });
     // For the index's list in the admin: Payload deletes the job itself once it has completed.
-    await noteFinishedRebuild(req.payload, { finishedAt: new Date().toISOString(), collections: input.collections.filter(isSearched), pages, removed });
+    // The rebuild is done either way: a failed note must not make the queue run it again.
+    await noteFinishedRebuild(req.payload, { finishedAt: new Date().toISOString(), collections: input.collections.filter(isSearched), pages, removed }).catch((error: unknown) =>
+      log.error('search.reindex.note-failed', { error }),
+    );
     return { output: { pages, removed } };
   },
 };
@@ -71,17 +74,12 @@ export const reindexHandler: PayloadHandler = async (req) => {
     return Response.json({ message: 'Der Suchindex wird bereits neu aufgebaut. Bitte warten Sie, bis das abgeschlossen ist.' }, { status: 409 });
   }
   await req.payload.jobs.queue({ task: REINDEX_SEARCH_TASK, queue: SEARCH_QUEUE, input: { collections } });
-  const labels = collections.map((slug) => pluralLabel(req.payload, slug)).join(', ');
+  const labels = pluralLabels(req.payload, collections);
   return Response.json(
     { message: `Der Suchindex wird im Hintergrund neu aufgebaut (${labels}). Bei vielen Seiten dauert das einige Minuten; die Suche findet währenddessen weiter alle Seiten. Wann er fertig ist, steht über der Liste.` },
     { status: 202 },
   );
 };
-
-function pluralLabel(payload: Payload, slug: SearchedCollection): string {
-  const plural = payload.collections[slug].config.labels.plural;
-  return typeof plural === 'string' ? plural : slug;
-}
 
 /**
  * The search plugin with its "Neuindizieren" endpoint answered by `reindexHandler` (the
