@@ -23,9 +23,9 @@ const GERMAN_PICKER_TEXTS = {
   monthAriaLabelPrefix: 'Monat',
 } satisfies DatePickerAdmin['overrides'];
 
-/** A date field's picker as Austrians write dates: "27.11.2026", with the time "27.11.2026, 19:40" (24 hours). */
-export function germanDatePicker(appearance: 'dayOnly' | 'dayAndTime', timeIntervals = 15): DatePickerAdmin {
+/** A date field's picker as Austrians write dates: "27.11.2026", with the time "27.11.2026, 19:40" (24 hours, quarter hours offered). */
+export function germanDatePicker(appearance: 'dayOnly' | 'dayAndTime'): DatePickerAdmin {
   return appearance === 'dayOnly'
     ? { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy', overrides: GERMAN_PICKER_TEXTS }
-    : { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy, HH:mm', timeFormat: 'HH:mm', timeIntervals, overrides: GERMAN_PICKER_TEXTS };
+    : { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy, HH:mm', timeFormat: 'HH:mm', timeIntervals: 15, overrides: GERMAN_PICKER_TEXTS };
 }
