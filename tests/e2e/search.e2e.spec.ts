@@ -54,6 +54,9 @@ test.describe('searching as a visitor', () => {
   test('"Reifen" finds the winter-tyre article, "Panorama" the Panoramastraße, a word of no page a German empty state', async ({ page }) => {
     await page.goto('/suche?q=Reifen');
     await expect(results(page).getByRole('link', { name: /Winterreifenpflicht/ })).toBeVisible();
+    // "Fahrstreifen" and "Pannenstreifen" (the emergency-corridor article) hold no tyres.
+    await expect(results(page).getByRole('link', { name: /Rettungsgasse/ })).toHaveCount(0);
+    await expect(results(page).locator('mark').filter({ hasText: /streifen/i })).toHaveCount(0);
 
     // A compound by its first word: the Kärnten article has only "Panoramastraße", marked in its text.
     await page.goto('/suche?q=Panorama');

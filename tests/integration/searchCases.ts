@@ -50,6 +50,7 @@ export function searchCases(
   const VIGNETTE = 'Vignette, Maut und Umweltzonen: Gut vorbereitet nach Italien';
   const WINTER_TYRES = 'Winterreifenpflicht: Fristen, Profiltiefe und Strafen';
   const ROADTRIP = 'Roadtrip durch Kärnten: Seen, Pässe und Almen';
+  const RESCUE_LANE = 'Rettungsgasse: So bilden Sie sie richtig';
 
   /** The search index's row of the page titled `title`. */
   async function indexRowOf(title: string) {
@@ -127,6 +128,9 @@ export function searchCases(
     it('finds the winter-tyre article by a part of its compounds', async () => {
       expect(await titles('Reifen')).toContain(WINTER_TYRES);
       expect(await titles('Profiltiefen')).toContain(WINTER_TYRES);
+      // Its "Fahrstreifen" and "Pannenstreifen" are split where a syllable ends: no `reifen` in them.
+      expect(await titles('Reifen')).not.toContain(RESCUE_LANE);
+      expect(await titles('Streifen')).toEqual([RESCUE_LANE]);
     });
 
     it('finds a compound by its first word, also in an index made before beginnings were parts (the migration)', async () => {

@@ -9,6 +9,7 @@ import * as migration_20261126_175637_search_terms from './20261126_175637_searc
 import * as migration_20261127_040000_search_compound_beginnings from './20261127_040000_search_compound_beginnings';
 import * as migration_20261127_070000_search_terms_changed_words from './20261127_070000_search_terms_changed_words';
 import * as migration_20261127_125157_search_rebuild_job from './20261127_125157_search_rebuild_job';
+import * as migration_20261127_220000_search_compound_syllables from './20261127_220000_search_compound_syllables';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261127_125157_search_rebuild_job.up,
     down: migration_20261127_125157_search_rebuild_job.down,
     name: '20261127_125157_search_rebuild_job'
+  },
+  {
+    up: migration_20261127_220000_search_compound_syllables.up,
+    down: migration_20261127_220000_search_compound_syllables.down,
+    name: '20261127_220000_search_compound_syllables'
   },
 ];

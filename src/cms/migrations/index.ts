@@ -11,6 +11,7 @@ import * as migration_20261126_151849_search_rank_index from './20261126_151849_
 import * as migration_20261126_175637_search_terms from './20261126_175637_search_terms';
 import * as migration_20261127_040000_search_compound_beginnings from './20261127_040000_search_compound_beginnings';
 import * as migration_20261127_070000_search_terms_changed_words from './20261127_070000_search_terms_changed_words';
+import * as migration_20261127_220000_search_compound_syllables from './20261127_220000_search_compound_syllables';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261127_070000_search_terms_changed_words.up,
     down: migration_20261127_070000_search_terms_changed_words.down,
     name: '20261127_070000_search_terms_changed_words',
+  },
+  {
+    up: migration_20261127_220000_search_compound_syllables.up,
+    down: migration_20261127_220000_search_compound_syllables.down,
+    name: '20261127_220000_search_compound_syllables',
   },
 ];

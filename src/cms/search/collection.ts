@@ -2,7 +2,7 @@ import { searchPlugin } from '@payloadcms/plugin-search';
 import type { BeforeSync } from '@payloadcms/plugin-search/types';
 import type { CollectionAfterChangeHook, Config, Field, Payload, Plugin } from 'payload';
 
-import { indexedText } from '@/lib/search/german';
+import { indexedText } from '@/lib/search/wordForms';
 
 import { admins, authenticated } from '../access';
 import { fieldWords, isRecord, joinWords } from './pageText';

@@ -1,4 +1,5 @@
-import { matchesQuery, wordsOf } from './german';
+import { wordsOf } from './german';
+import { matchesQuery } from './wordForms';
 
 /** A run of text, and whether it is a word the search found. */
 export interface TextRun {
