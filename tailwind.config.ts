@@ -53,6 +53,13 @@ export default {
       fontSize: {
         base: ['1.0625rem', { lineHeight: '1.5' }],
       },
+      // The video player's spinner comes in after half a second, so a quick load shows none.
+      keyframes: {
+        'appear-late': { from: { opacity: '0' }, to: { opacity: '1' } },
+      },
+      animation: {
+        'appear-late': 'appear-late 150ms 500ms both',
+      },
       maxWidth: {
         page: '76rem',
         prose: '44rem',

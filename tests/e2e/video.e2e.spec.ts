@@ -60,6 +60,31 @@ test.describe('the self-hosted video', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('while its data is on the way, the player shows a spinner and only its own status speaks', async ({ page }) => {
+    // The file answers only when the test lets it: the player waits for its data meanwhile.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/videos/file/alpenstrasse.mp4*', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(DEMO.videoArticle);
+    await play(page, FIRST);
+    const first = player(page, FIRST);
+    await expect(first.locator('mux-player')).toBeVisible();
+    await expect(announced(page, FIRST)).toHaveText(new RegExp(`^(Video wird (geladen|gepuffert)|Wiedergabe stockt, Daten kommen nicht an): ${FIRST}$`));
+    // The spinner comes in after half a second, when the Mux player would show its own, which
+    // is also a live region ("Medien werden geladen"): that one stays off, so nothing speaks twice.
+    // Drawn only (aria-hidden): found by its test id.
+    const spinner = first.getByTestId('video-spinner');
+    await expect(spinner).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Medien werden geladen' })).toHaveCount(0);
+    await expect(first.locator('media-loading-indicator')).toBeHidden();
+    release();
+    await expect(announced(page, FIRST)).toHaveText(`Video läuft: ${FIRST}`);
+    await expect(spinner).toHaveCount(0);
+  });
+
   test('the first clip ending plays the next one', async ({ page }) => {
     await page.goto(DEMO.videoArticle);
     await play(page, FIRST);

@@ -4,7 +4,7 @@
 import './muxVideoWithoutCast';
 import 'media-chrome/dist/lang/de.js';
 
-import MuxPlayer, { type MuxPlayerRefAttributes } from '@mux/mux-player-react';
+import MuxPlayer, { type MuxCSSProperties, type MuxPlayerRefAttributes } from '@mux/mux-player-react';
 import { setLanguage } from 'media-chrome/dist/utils/i18n.js';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 
@@ -37,6 +37,13 @@ function mediaErrorOf(target: EventTarget | null): { code: number | undefined; m
   }
   return { code: undefined, message: undefined };
 }
+
+/**
+ * The player fills its frame. Its own loading indicator is off: it is also a live region
+ * ("Medien werden geladen"), announced beside the page's "Video wird geladen: …"; the page shows
+ * a spinner of its own instead (VideoPlayer).
+ */
+const playerStyle: MuxCSSProperties = { width: '100%', height: '100%', aspectRatio: 'auto', '--loading-indicator': 'none' };
 
 /** Media events that show data of the media arrived: its request was answered. */
 const DATA_EVENTS = ['progress', 'loadedmetadata', 'loadeddata', 'canplay', 'playing'] as const;
@@ -113,7 +120,7 @@ export function MuxPlayerView({ item, config, accentColor, onState, onEnded, onE
       playbackRates={config.playbackRates}
       backwardSeekOffset={config.seekBackSeconds}
       accentColor={accentColor}
-      style={{ width: '100%', height: '100%', aspectRatio: 'auto' }}
+      style={playerStyle}
       onLoadStart={() => onState('loading')}
       onWaiting={() => onState('buffering')}
       onStalled={() => onState('stalled')}

@@ -11,7 +11,7 @@ import { PLAYER_MESSAGES, type PlayerError, logPlayerError, noPlayableSource, pl
 import type { MuxPlayerViewProps } from './MuxPlayerView.client';
 // Types only: the schema (and zod) stays on the server.
 import type { PlayerConfig } from './playerConfig';
-import { PLAYER_STATE_TEXT, type PlayerItem, type PlayerState } from './states';
+import { PLAYER_STATE_TEXT, type PlayerItem, type PlayerState, WAITING_STATES } from './states';
 import { playerTimeouts, settleWithin } from './timeouts';
 
 /** "16:9" as CSS `aspect-ratio`. */
@@ -161,6 +161,12 @@ export function VideoPlayer({ items, posters, config, vendor, consent, accentCol
             ) : null}
           </>
         )}
+        {playing && WAITING_STATES.has(shown) ? (
+          // Seen only: the status below announces the state, with the video's title.
+          <div className="pointer-events-none absolute inset-0 flex animate-appear-late items-center justify-center" aria-hidden="true" data-testid="video-spinner">
+            <span className="size-14 rounded-full border-4 border-white/40 border-t-white motion-safe:animate-spin" />
+          </div>
+        ) : null}
         {error ? (
           <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-brand-dark/95 p-6 text-center text-white">
             <p className="text-base font-bold">{PLAYER_MESSAGES[error.key]}</p>

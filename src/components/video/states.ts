@@ -16,6 +16,9 @@ export const PLAYER_STATE_TEXT: Record<PlayerState, string> = {
   error: 'Fehler bei der Wiedergabe',
 };
 
+/** States in which the visitor waits for the video's data: the player shows a spinner. */
+export const WAITING_STATES: ReadonlySet<PlayerState> = new Set<PlayerState>(['loading', 'buffering', 'stalled']);
+
 /** One playlist entry as the player needs it. */
 export interface PlayerItem {
   id: string;
