@@ -29,7 +29,7 @@ describe('Word forms of the search index', () => {
   });
 
   it('splits a compound only where a syllable ends, so a word inside a syllable is no part', () => {
-    // Fahr|strei|fen: no `reifen`; Staub|sau|ger: no `stau`; Na|tio|nal|park: `park` is one.
+    // Fahr|strei|fen: no `reifen`; Staub|sauger: no `stau`; Na|tio|nal|park: `park` is one.
     expect(compoundParts('Fahrstreifen')).not.toContain(stemOf('Reifen'));
     expect(compoundParts('Fahrstreifen')).toContain(stemOf('Streifen'));
     expect(compoundParts('Staubsauger')).not.toContain(stemOf('Stau'));

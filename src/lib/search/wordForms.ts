@@ -13,7 +13,7 @@ import { foldGerman, STOP_WORDS, stemFolded, wordsOf } from './german';
  * A compound is split only where a syllable ends, as TeX's German hyphenation patterns (1996
  * spelling) find them. Split anywhere, `Fahrstreifen` gave `reifen` (`Fahrst|reifen`) and
  * `Staubsauger` gave `stau`: a search for `Reifen` found the article about the emergency
- * corridor and marked "Fahrstreifen" in it. `Fahr|strei|fen` and `Staub|sau|ger` have no
+ * corridor and marked "Fahrstreifen" in it. `Fahr|strei|fen` and `Staub|sauger` have no
  * such parts, and a compound's own seams are syllable ends (`Win|ter|rei|fen`).
  */
 
