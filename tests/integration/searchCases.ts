@@ -133,6 +133,12 @@ export function searchCases(
       expect(await titles('Streifen')).toEqual([RESCUE_LANE]);
     });
 
+    it('finds a compound by a last word of three letters, but not by a suffix', async () => {
+      // "Glatteis" is in the title, never "Eis" alone; "Instruktor" is a posting's title.
+      expect(await titles('Eis')).toContain('Glatteis und Schneefahrbahn: Richtig bremsen und lenken');
+      expect(await titles('Tor')).toEqual([]);
+    });
+
     it('finds a compound by its first word, also in an index made before beginnings were parts (the migration)', async () => {
       // The Kärnten article has "Panoramastraße" and "Parkplatzsuche", never the words alone.
       expect(await titles('Panorama')).toEqual([ROADTRIP]);

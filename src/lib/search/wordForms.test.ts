@@ -38,6 +38,22 @@ describe('Word forms of the search index', () => {
     expect(matchesQuery('STAUBSAUGER', new Set([stemOf('Stau')]))).toBe(false);
   });
 
+  it("takes a noun's last syllable of three letters for a part only where it can be a noun", () => {
+    expect(compoundParts('Wörthersee')).toContain(stemOf('See'));
+    expect(compoundParts('Glatteis')).toContain(stemOf('Eis'));
+    expect(compoundParts('Motorrad')).toContain(stemOf('Rad'));
+    expect(compoundParts('Bremsweg')).toContain(stemOf('Weg'));
+    // Not an inflection's syllable, nor a suffix, nor the end of an adjective or a verb.
+    expect(compoundParts('Gebühren').filter((part) => part.length === 3)).toEqual([]);
+    expect(compoundParts('Kilometer').filter((part) => part.length === 3)).toEqual([]);
+    expect(compoundParts('Batterie').filter((part) => part.length === 3)).toEqual([]);
+    expect(compoundParts('Instruktor')).not.toContain('tor');
+    expect(compoundParts('erreichbar')).not.toContain('bar');
+    expect(compoundParts('gleichzeitig')).not.toContain('tig');
+    expect(matchesQuery('Glatteis', new Set([stemOf('Eis')]))).toBe(true);
+    expect(matchesQuery('Wörthersee', new Set([stemOf('See')]))).toBe(true);
+  });
+
   it('tells which written words a query found, compounds included', () => {
     const stems = new Set([stemOf('Reifen')]);
     expect(matchesQuery('Winterreifen', stems)).toBe(true);

@@ -15,6 +15,11 @@ import { foldGerman, STOP_WORDS, stemFolded, wordsOf } from './german';
  * `Staubsauger` gave `stau`: a search for `Reifen` found the article about the emergency
  * corridor and marked "Fahrstreifen" in it. `Fahr|strei|fen` and `Staub|sauger` have no
  * such parts, and a compound's own seams are syllable ends (`Win|ter|rei|fen`).
+ *
+ * A head of three letters is a part only where it can be a noun of its own: at the end of a
+ * noun (written with a capital), not an inflection's syllable (`Gebüh|ren`, `Kilome|ter`) nor a
+ * suffix (`Instruk|tor`, `erreich|bar`). So `See` finds `Wörthersee`, `Eis` finds `Glatteis`,
+ * `Rad` finds `Motorrad` and `Weg` finds `Bremsweg`.
  */
 
 /** Shorter words are not split into parts; shorter tails and beginnings are no parts. */
@@ -22,6 +27,18 @@ const MIN_COMPOUND_LENGTH = 8;
 const MIN_PART_LENGTH = 4;
 /** A compound's first element has at least this many letters (`Autobahn` → `bahn`). */
 const MIN_HEAD_OFFSET = 3;
+/** The shortest head: `See`, `Eis`, `Rad`, `Weg`, `Ort`, `Tal`, `Bus`, `Zug`. */
+const MIN_HEAD_LENGTH = 3;
+/** Last syllables that end as inflections do (`-ren`, `-ter`, `-des`, `-che`, `-rie`), but `See`. */
+const INFLECTION_SYLLABLE = /(?:e[nrsml]|[^e]e)$/;
+/** Suffixes that are words too: `Tor` is not what `Instruktor` is about, nor `Bar` `erreichbar`. */
+const SUFFIX_SYLLABLES = new Set(['tor', 'bar', 'los', 'sam', 'tum', 'ung', 'rin', 'nik', 'tik', 'mus', 'ion']);
+
+/** Whether the last syllable of three letters of a word may be a noun it is compounded with. */
+function isShortHead(tail: string, word: string): boolean {
+  const initial = word.charAt(0);
+  return initial !== initial.toLocaleLowerCase('de') && !INFLECTION_SYLLABLE.test(tail) && !SUFFIX_SYLLABLES.has(tail);
+}
 
 /** What the hyphenation puts between syllables (a soft hyphen: no letter of a word). */
 const SYLLABLE_BREAK = '\u00ad';
@@ -51,12 +68,21 @@ export function compoundParts(word: string): string[] {
   const parts = new Set<string>();
   for (const end of syllableEnds(word)) {
     const rest = folded.length - end;
-    if (end >= MIN_HEAD_OFFSET && rest >= MIN_PART_LENGTH) parts.add(stemFolded(folded.slice(end)));
+    const tail = folded.slice(end);
+    if (end >= MIN_HEAD_OFFSET && rest >= MIN_PART_LENGTH) {
+      const stem = stemFolded(tail);
+      if (stem.length >= MIN_PART_LENGTH) parts.add(stem);
+    } else if (end >= MIN_HEAD_OFFSET && rest === MIN_HEAD_LENGTH && isShortHead(tail, word)) {
+      parts.add(stemFolded(tail));
+    }
     // A beginning is followed by a part of its own (`Maut` + `stelle`), not by an inflection's
     // ending: `Vignetten` gives no `vignet`, a stem of no word, which only a typo would ask for.
-    if (end >= MIN_PART_LENGTH && rest >= MIN_PART_LENGTH) parts.add(stemFolded(folded.slice(0, end)));
+    if (end >= MIN_PART_LENGTH && rest >= MIN_PART_LENGTH) {
+      const stem = stemFolded(folded.slice(0, end));
+      if (stem.length >= MIN_PART_LENGTH) parts.add(stem);
+    }
   }
-  return [...parts].filter((part) => part.length >= MIN_PART_LENGTH);
+  return [...parts];
 }
 
 /** A word as written, folded, its stem and the stems of its compound parts. */
