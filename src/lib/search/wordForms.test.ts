@@ -49,7 +49,10 @@ describe('Word forms of the search index', () => {
     expect(compoundParts('Batterie').filter((part) => part.length === 3)).toEqual([]);
     expect(compoundParts('Instruktor')).not.toContain('tor');
     expect(compoundParts('erreichbar')).not.toContain('bar');
-    expect(compoundParts('gleichzeitig')).not.toContain('tig');
+    expect(compoundParts('Gleichzeitig')).not.toContain('tig');
+    expect(compoundParts('Bedeutet')).not.toContain('tet');
+    expect(compoundParts('Tempolimit')).not.toContain('mit');
+    expect(compoundParts('Tempolimit')).toContain(stemOf('Limit'));
     expect(matchesQuery('Glatteis', new Set([stemOf('Eis')]))).toBe(true);
     expect(matchesQuery('Wörthersee', new Set([stemOf('See')]))).toBe(true);
   });

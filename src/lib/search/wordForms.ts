@@ -29,15 +29,19 @@ const MIN_PART_LENGTH = 4;
 const MIN_HEAD_OFFSET = 3;
 /** The shortest head: `See`, `Eis`, `Rad`, `Weg`, `Ort`, `Tal`, `Bus`, `Zug`. */
 const MIN_HEAD_LENGTH = 3;
-/** Last syllables that end as inflections do (`-ren`, `-ter`, `-des`, `-che`, `-rie`), but `See`. */
-const INFLECTION_SYLLABLE = /(?:e[nrsml]|[^e]e)$/;
+/**
+ * Last syllables that end as inflections and adjectives do (`-ren`, `-ter`, `-des`, `-tet`,
+ * `-tig`, `-che`, `-rie`), but `See`. A noun is written with a capital at a sentence's start too.
+ */
+const INFLECTION_SYLLABLE = /(?:e[nrsmlt]|ig|[^e]e)$/;
 /** Suffixes that are words too: `Tor` is not what `Instruktor` is about, nor `Bar` `erreichbar`. */
 const SUFFIX_SYLLABLES = new Set(['tor', 'bar', 'los', 'sam', 'tum', 'ung', 'rin', 'nik', 'tik', 'mus', 'ion']);
 
 /** Whether the last syllable of three letters of a word may be a noun it is compounded with. */
 function isShortHead(tail: string, word: string): boolean {
   const initial = word.charAt(0);
-  return initial !== initial.toLocaleLowerCase('de') && !INFLECTION_SYLLABLE.test(tail) && !SUFFIX_SYLLABLES.has(tail);
+  // A stop word (`Tempoli|mit`) is no query's word.
+  return initial !== initial.toLocaleLowerCase('de') && !INFLECTION_SYLLABLE.test(tail) && !SUFFIX_SYLLABLES.has(tail) && !STOP_WORDS.has(tail);
 }
 
 /** What the hyphenation puts between syllables (a soft hyphen: no letter of a word). */
