@@ -51,7 +51,7 @@ test.describe('searching as a visitor', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
   });
 
-  test('"Reifen" finds the winter-tyre article, "Panorama" the Panoramastraße, a word of no page a German empty state', async ({ page }) => {
+  test('"Reifen" finds the winter-tyre article, "Panorama" the Panoramastraße, "Eis" the Glatteis article, a word of no page a German empty state', async ({ page }) => {
     await page.goto('/suche?q=Reifen');
     await expect(results(page).getByRole('link', { name: /Winterreifenpflicht/ })).toBeVisible();
     // "Fahrstreifen" and "Pannenstreifen" (the emergency-corridor article) hold no tyres.
@@ -63,6 +63,11 @@ test.describe('searching as a visitor', () => {
     await expect(results(page)).toHaveCount(1);
     await expect(results(page).getByRole('link', { name: /Roadtrip durch Kärnten/ })).toBeVisible();
     await expect(results(page).locator('mark')).toHaveText(['Panoramastraße']);
+
+    // A compound by a last word of three letters: "Glatteis" is in that article's title, marked.
+    await page.goto('/suche?q=Eis');
+    const glatteis = results(page).filter({ has: page.getByRole('link', { name: /Glatteis und Schneefahrbahn/ }) });
+    await expect(glatteis.getByRole('heading', { level: 2 }).locator('mark')).toHaveText(['Glatteis']);
 
     await page.goto('/suche?q=Quastenflosser');
     await expect(page.getByRole('heading', { name: 'Keine Treffer für „Quastenflosser“' })).toBeVisible();
