@@ -70,23 +70,22 @@ export function compoundParts(word: string): string[] {
   const folded = foldGerman(word);
   if (folded.length < MIN_COMPOUND_LENGTH || /\d/.test(folded)) return [];
   const parts = new Set<string>();
-  for (const end of syllableEnds(word)) {
+  const ends = syllableEnds(word);
+  for (const end of ends) {
     const rest = folded.length - end;
-    const tail = folded.slice(end);
-    if (end >= MIN_HEAD_OFFSET && rest >= MIN_PART_LENGTH) {
-      const stem = stemFolded(tail);
-      if (stem.length >= MIN_PART_LENGTH) parts.add(stem);
-    } else if (end >= MIN_HEAD_OFFSET && rest === MIN_HEAD_LENGTH && isShortHead(tail, word)) {
-      parts.add(stemFolded(tail));
-    }
+    if (end >= MIN_HEAD_OFFSET && rest >= MIN_PART_LENGTH) parts.add(stemFolded(folded.slice(end)));
     // A beginning is followed by a part of its own (`Maut` + `stelle`), not by an inflection's
     // ending: `Vignetten` gives no `vignet`, a stem of no word, which only a typo would ask for.
-    if (end >= MIN_PART_LENGTH && rest >= MIN_PART_LENGTH) {
-      const stem = stemFolded(folded.slice(0, end));
-      if (stem.length >= MIN_PART_LENGTH) parts.add(stem);
-    }
+    if (end >= MIN_PART_LENGTH && rest >= MIN_PART_LENGTH) parts.add(stemFolded(folded.slice(0, end)));
   }
-  return [...parts];
+  const found = [...parts].filter((part) => part.length >= MIN_PART_LENGTH);
+  // The last syllable, where it is a head of three letters (`Glatt|eis`).
+  const lastEnd = ends.at(-1);
+  if (lastEnd !== undefined && lastEnd >= MIN_HEAD_OFFSET && folded.length - lastEnd === MIN_HEAD_LENGTH) {
+    const tail = folded.slice(lastEnd);
+    if (isShortHead(tail, word)) found.push(stemFolded(tail));
+  }
+  return found;
 }
 
 /** A word as written, folded, its stem and the stems of its compound parts. */
