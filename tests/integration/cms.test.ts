@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { Payload } from 'payload';
+import { type Payload, createLocalReq } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type SeededCms, startSeededCms } from './seededCms';
@@ -135,6 +135,20 @@ describe('channels', () => {
   it('nest, and their path follows their parents', async () => {
     const { docs } = await payload.find({ collection: 'channels', where: { slug: { equals: 'camping' } } });
     expect(docs[0]?.path).toBe('/reisen/camping');
+  });
+
+  it('give their articles the new path as soon as they are renamed, within the same request', async () => {
+    const camping = await channelId('camping');
+    // One request reads the channels once (src/cms/hooks/paths.ts); a rename in it must not leave that behind.
+    const req = await createLocalReq({ context: { ...context } }, payload);
+    const read = async () => (await payload.find({ collection: 'articles', where: { channel: { equals: camping } }, limit: 1, depth: 0, req })).docs[0]?.path;
+    expect(await read()).toMatch(/^\/reisen\/camping\//);
+    await payload.update({ collection: 'channels', id: camping, data: { slug: 'zelten' }, req });
+    try {
+      expect(await read()).toMatch(/^\/reisen\/zelten\//);
+    } finally {
+      await payload.update({ collection: 'channels', id: camping, data: { slug: 'camping' }, context });
+    }
   });
 
   it('allow only one home channel', async () => {

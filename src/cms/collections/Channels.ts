@@ -6,7 +6,7 @@ import { authenticated, authenticatedOrPublished } from '../access';
 import { pageLinkField, pageListComponents, pagePreview, pageVersions, pathField } from '../fields/articleFields';
 import { seoField, trackingNameField } from '../fields/seo';
 import { slugField } from '../fields/slug';
-import { MAX_CHANNEL_DEPTH, pathSourceSelect, relationId } from '../hooks/paths';
+import { MAX_CHANNEL_DEPTH, forgetChannelRefs, pathSourceSelect, relationId } from '../hooks/paths';
 import { revalidateChannel, revalidateDeletedChannel } from '../hooks/revalidate';
 
 type Id = number | string;
@@ -70,7 +70,7 @@ export const Channels: CollectionConfig = {
   // Where another document links here without saying what it needs (rich-text links): title
   // and path, not every block.
   defaultPopulate: { title: true, path: true },
-  hooks: { afterChange: [revalidateChannel], afterDelete: [revalidateDeletedChannel] },
+  hooks: { afterChange: [forgetChannelRefs, revalidateChannel], afterDelete: [forgetChannelRefs, revalidateDeletedChannel] },
   fields: [
     { name: 'title', label: 'Titel', type: 'text', required: true, admin: { description: 'Name der Rubrik, z. B. „Reisen“; daraus entsteht auch der Slug.' } },
     {

@@ -20,30 +20,41 @@ interface ChannelLike {
 
 type ChannelRef = { slug: string; parent?: Relation; isHome?: boolean | null } | null;
 
-/** Channel lookups of one request: pages read a dozen paths over the same few channels. */
+/**
+ * The channels of one request, read once: a page's paths (a list of teasers, the hits of a
+ * search) cross a handful of channels and their parents, which were one query each. Channels are
+ * few (the site's sections), their three columns small.
+ */
 const CHANNEL_REFS = 'channelRefs';
 
-function findChannelRef(payload: Payload, id: number | string, req?: PayloadRequest): Promise<ChannelRef> {
-  const memo = req ? ((req.context[CHANNEL_REFS] as Map<number | string, Promise<ChannelRef>> | undefined) ?? new Map<number | string, Promise<ChannelRef>>()) : null;
-  if (req && memo) req.context[CHANNEL_REFS] = memo;
-  const known = memo?.get(id);
-  if (known) return known;
-  const loaded = loadChannelRef(payload, id, req);
-  memo?.set(id, loaded);
-  return loaded;
-}
+type ChannelRefs = Map<string, NonNullable<ChannelRef>>;
 
-function loadChannelRef(payload: Payload, id: number | string, req?: PayloadRequest): Promise<ChannelRef> {
-  return payload.findByID({
+async function loadChannelRefs(payload: Payload, req: PayloadRequest): Promise<ChannelRefs> {
+  const { docs } = await payload.find({
     collection: 'channels',
-    id,
     depth: 0,
+    pagination: false,
     req,
     overrideAccess: true,
-    disableErrors: true,
-    // Selecting fields leaves out the parent's own computed path, which would recurse.
+    // Selecting fields leaves out the channels' own computed paths, which would recurse.
     select: { slug: true, parent: true, isHome: true },
   });
+  return new Map(docs.map((doc) => [String(doc.id), doc]));
+}
+
+async function findChannelRef(payload: Payload, id: number | string, req?: PayloadRequest): Promise<ChannelRef> {
+  if (!req) return payload.findByID({ collection: 'channels', id, depth: 0, overrideAccess: true, disableErrors: true, select: { slug: true, parent: true, isHome: true } });
+  let refs = req.context[CHANNEL_REFS] as Promise<ChannelRefs> | undefined;
+  if (!refs) {
+    refs = loadChannelRefs(payload, req);
+    req.context[CHANNEL_REFS] = refs;
+  }
+  return (await refs).get(String(id)) ?? null;
+}
+
+/** afterChange and afterDelete of channels: what this request read of them before is out of date. */
+export function forgetChannelRefs({ req }: { req: PayloadRequest }): void {
+  delete req.context[CHANNEL_REFS];
 }
 
 /** The canonical path of a channel, walking up its parents. */
