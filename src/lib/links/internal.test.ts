@@ -33,6 +33,14 @@ describe('isInternalLink (spec 5)', () => {
     expect(toSitePath('https://www.mobilclub.at/verkehr?x=1#a', 'www.mobilclub.at')).toBe('/verkehr?x=1#a');
     expect(toSitePath('https://example.org/a', 'www.mobilclub.at')).toBe('https://example.org/a');
     expect(toSitePath('https://www.mobilclub.at//evil.example/x', 'www.mobilclub.at')).toBe('https://www.mobilclub.at//evil.example/x');
+    // What the URL parser trims before the scheme counts as it does in a browser.
+    expect(toSitePath(' https://www.mobilclub.at/verkehr', 'www.mobilclub.at')).toBe('/verkehr');
+  });
+
+  it('leaves paths, anchors, queries and other schemes as they are', () => {
+    for (const href of ['/verkehr', '/reisen?page=2#faq', '#inhalt', '?page=2', 'mailto:service@mobilclub.example', 'tel:+431234']) {
+      expect(toSitePath(href, 'www.mobilclub.at')).toBe(href);
+    }
   });
 });
 

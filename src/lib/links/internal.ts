@@ -17,7 +17,9 @@ function decodedOnce(value: string): string {
  */
 export function isSitePath(value: string): boolean {
   if (!value.startsWith('/')) return false;
-  return [value, decodedOnce(value)].every((candidate) => {
+  const decoded = decodedOnce(value);
+  // Every link of every page passes here: a path without escapes is parsed once.
+  return (decoded === value ? [value] : [value, decoded]).every((candidate) => {
     try {
       // The URL parser reads the path as a browser does (it drops tabs and line breaks too).
       const url = new URL(candidate, PROBE_ORIGIN);
@@ -46,8 +48,13 @@ export function isInternalLink(href: string, currentHost: string): boolean {
   }
 }
 
+/** A scheme at the start (after what the URL parser trims): only such a reference parses on its own. */
+const ABSOLUTE = /^[\u0000-\u0020]*[a-z][a-z\d+.-]*:/i;
+
 /** Turns an absolute URL on the current host into a path, so the router can take it. */
 export function toSitePath(href: string, currentHost: string): string {
+  // A path or anchor is one already; parsing it would only throw (on every link of a render).
+  if (!ABSOLUTE.test(href)) return href;
   try {
     const url = new URL(href);
     const path = `${url.pathname}${url.search}${url.hash}`;
