@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
 
-import { isInternalLink, toSitePath } from '@/lib/links/internal';
+import { isInternalLink } from '@/lib/links/internal';
+import { toSitePath } from '@/lib/links/sitePath';
 import { isForbiddenLink } from '@/lib/links/linkRule';
 import { getPublicSettings } from '@/lib/settings/public';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { isInternalLink, isSitePath, toSitePath } from './internal';
+import { isInternalLink, isSitePath } from './internal';
+import { toSitePath } from './sitePath';
 
 describe('isInternalLink (spec 5)', () => {
   it.each(['/reisen', '#inhalt', '?seite=2', 'mailto:service@mobilclub.example', 'tel:+431234', 'https://www.mobilclub.at/verkehr'])(
