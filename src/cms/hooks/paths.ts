@@ -42,8 +42,7 @@ async function loadChannelRefs(payload: Payload, req: PayloadRequest): Promise<C
   return new Map(docs.map((doc) => [String(doc.id), doc]));
 }
 
-async function findChannelRef(payload: Payload, id: number | string, req?: PayloadRequest): Promise<ChannelRef> {
-  if (!req) return payload.findByID({ collection: 'channels', id, depth: 0, overrideAccess: true, disableErrors: true, select: { slug: true, parent: true, isHome: true } });
+async function findChannelRef(payload: Payload, id: number | string, req: PayloadRequest): Promise<ChannelRef> {
   let refs = req.context[CHANNEL_REFS] as Promise<ChannelRefs> | undefined;
   if (!refs) {
     refs = loadChannelRefs(payload, req);
@@ -61,7 +60,7 @@ export function forgetChannelRefs({ req }: { req: PayloadRequest }): void {
 export async function channelPathOf(
   channel: ChannelLike,
   payload: Payload,
-  req?: PayloadRequest,
+  req: PayloadRequest,
 ): Promise<string | null> {
   if (channel.isHome) return '/';
   if (!channel.slug) return null;
@@ -87,7 +86,7 @@ interface ArticleLike {
 export async function articlePathOf(
   article: ArticleLike,
   payload: Payload,
-  req?: PayloadRequest,
+  req: PayloadRequest,
 ): Promise<string | null> {
   const channelId = relationId(article.channel);
   if (!article.slug || !article.articleId || channelId === null) return null;
