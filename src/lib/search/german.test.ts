@@ -16,6 +16,33 @@ describe('German search text', () => {
     expect(stemOf('A1')).toBe('a1');
   });
 
+  it('gives plurals in -s and the plurals of words in -ee the singular’s stem', () => {
+    const pairs = [
+      ['Auto', 'Autos'],
+      ['Handy', 'Handys'],
+      ['Tipp', 'Tipps'],
+      ['LKW', 'LKWs'],
+      ['SUV', 'SUVs'],
+      ['Navi', 'Navis'],
+      ['Kamera', 'Kameras'],
+      ['See', 'Seen'],
+      ['Schnee', 'Schnees'],
+    ] as const;
+    for (const [singular, plural] of pairs) expect(stemOf(plural), plural).toBe(stemOf(singular));
+  });
+
+  it('keeps the s of words that have it in every form', () => {
+    for (const [word, other] of [
+      ['Ausweis', 'Ausweise'],
+      ['Ergebnis', 'Ergebnisse'],
+      ['Preis', 'Preise'],
+      ['Glas', 'Glases'],
+    ] as const)
+      expect(stemOf(word), word).toBe(stemOf(other));
+    expect(stemOf('Eis')).toBe('eis');
+    expect(stemOf('Haus')).toBe('haus');
+  });
+
   it('leaves stop words out of queries and keeps each word once', () => {
     expect(queryWords('Die Vignette und die Vignetten in Italien').map((word) => word.stem)).toEqual(['vignett', 'itali']);
     expect(queryWords('und oder die')).toEqual([]);

@@ -47,10 +47,26 @@ export function* wordsOf(text: string): Generator<{ word: string; index: number 
   for (const match of text.matchAll(WORD)) yield { word: match[0], index: match.index };
 }
 
+/**
+ * Plural endings Snowball leaves on. It takes an `-s` off only after the letters German stems
+ * end in (`b d f g h k l m n r t`), and nothing off a word whose first vowels stand at its end.
+ * So `Autos`, `Handys`, `Tipps`, `LKWs` and `SUVs`, `Navis`, and `Seen`, `Schnees` kept their
+ * ending, and a search for the singular did not find them (nor the plural the singular).
+ * These take it off, where Snowball changed nothing:
+ * - `-s` after `o`, `y`, `p`, `w`, `v`, `c`, and after `a` past three letters (`Kameras`, not
+ *   `Glas`);
+ * - `-is` after a consonant but `n` and `s` (`Navis`, `Taxis`; not `Preis`, `Ergebnis`, `Basis`,
+ *   whose `s` stays in every form);
+ * - `-s` and `-n` after `ee` (`Seen`, `Schnees`, `Tees`).
+ */
+const PLURAL_ENDING = /^(?:.{2,}[oypwvc]|.{4,}a|.*[^aeiouns]i|.+ee)s$|^.+een$/;
+
 /** A folded word's stem. */
 export function stemFolded(folded: string): string {
   // Digits and very short words are kept as they are ("A1", "2027").
-  return folded.length < 3 || /\d/.test(folded) ? folded : stemmer(folded);
+  if (folded.length < 3 || /\d/.test(folded)) return folded;
+  const stem = stemmer(folded);
+  return stem === folded && PLURAL_ENDING.test(folded) ? folded.slice(0, -1) : stem;
 }
 
 /** The stem of a word as written. */
