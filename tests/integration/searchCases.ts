@@ -337,6 +337,37 @@ export function searchCases(
       }
     });
 
+    it('pages through a word most pages have: title hits first, then the newest, none lost or repeated', async () => {
+      const channel = await channelId('verkehr');
+      const { totalDocs: indexed } = await payload.count({ collection: 'search', overrideAccess: true });
+      const created = [];
+      try {
+        // More pages with the word than without: the text hits come newest first (BM25 cannot rank them).
+        for (let index = 0; index < indexed + 2; index += 1) {
+          const title = index < 2 ? `Quokka-Sichtung ${index + 1}` : `Tierbeobachtung ${index + 1}`;
+          const datePublished = new Date(Date.UTC(2025, 0, 1 + index, 8)).toISOString();
+          created.push(
+            await payload.create({
+              collection: 'articles',
+              context,
+              data: { title, slug: `quokka-${index}`, channel, leadText: 'Ein Quokka lächelt in die Kamera.', datePublished, _status: 'published' },
+            }),
+          );
+        }
+        const textHits = created.slice(2).map((article) => article.title).reverse();
+        const expected = ['Quokka-Sichtung 2', 'Quokka-Sichtung 1', ...textHits];
+        const paged: string[] = [];
+        for (let page = 1; paged.length < expected.length && page <= expected.length; page += 1) {
+          const result = await siteSearch(visitor, { query: 'Quokka', page, limit: 3 });
+          expect(result.totalDocs).toBe(expected.length);
+          paged.push(...result.hits.map((hit) => String(hit.document.title)));
+        }
+        expect(paged).toEqual(expected);
+      } finally {
+        for (const article of created) await payload.delete({ collection: 'articles', id: article.id, context });
+      }
+    }, 120_000);
+
     it('ranks a page with the word in its title above pages with it in their text', async () => {
       const channel = await channelId('verkehr');
       const inText = await payload.create({

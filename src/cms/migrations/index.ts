@@ -14,6 +14,7 @@ import * as migration_20261127_070000_search_terms_changed_words from './2026112
 import * as migration_20261127_220000_search_compound_syllables from './20261127_220000_search_compound_syllables';
 import * as migration_20261128_010000_search_short_heads from './20261128_010000_search_short_heads';
 import * as migration_20261128_070000_search_plural_stems from './20261128_070000_search_plural_stems';
+import * as migration_20261128_080000_search_date_index from './20261128_080000_search_date_index';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261128_070000_search_plural_stems.up,
     down: migration_20261128_070000_search_plural_stems.down,
     name: '20261128_070000_search_plural_stems',
+  },
+  {
+    up: migration_20261128_080000_search_date_index.up,
+    down: migration_20261128_080000_search_date_index.down,
+    name: '20261128_080000_search_date_index',
   },
 ];

@@ -70,6 +70,38 @@ function sqliteEngine(db: SqliteDb): SearchEngine {
     );
     return { total: Number(row?.total ?? 0), titles: Number(row?.titles ?? 0), pages: Number(row?.pages ?? 0) };
   };
+  /** The pages that have the words, but not all of them in their title. */
+  const textOnly = (groups: Groups) => `(${match(groups)}) NOT (${inTitles(groups)})`;
+  /**
+   * A page of hits past the title hits of words that are on half the pages or more. BM25 gives
+   * each of those pages the same weight then (FTS5 takes such a word's IDF as ~0), so they come
+   * newest first: walked down the date index (migration `search_date_index`) until the page is
+   * full, instead of sorting every match (9,500 for `Reifen` in 10,000 articles: the statement
+   * 7.1 ms before, 4.3 now). The title hits on the page, if any, are ranked as in any other page.
+   */
+  const newestBeyondTitles = async (groups: Groups, titles: number, limit: number, offset: number) => {
+    const titleRows = Math.max(0, Math.min(limit, titles - offset));
+    const rows = await run(
+      `WITH title_top AS (
+         SELECT ranked.id, 1 AS in_title, ranked.score, d.date_published
+           FROM (SELECT rowid AS id, ${BM25} AS score FROM search_fts WHERE search_fts MATCH ?1) AS ranked
+           JOIN search d INDEXED BY search_rank_idx ON d.id = ranked.id
+          ORDER BY ranked.score, d.date_published DESC, ranked.id DESC
+          LIMIT ?3 OFFSET ?4),
+       text_top AS (
+         SELECT d.id, 0 AS in_title, 0 AS score, d.date_published
+           FROM search d INDEXED BY search_date_idx
+          WHERE d.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?2)
+          ORDER BY d.date_published DESC, d.id DESC
+          LIMIT ?5 OFFSET ?6),
+       top AS (SELECT * FROM title_top UNION ALL SELECT * FROM text_top)
+       SELECT s.kind, s.doc_id, s.body
+         FROM top JOIN search s ON s.id = top.id
+        ORDER BY top.in_title DESC, top.score, top.date_published DESC, top.id DESC`,
+      [inTitles(groups), textOnly(groups), titleRows, offset, limit - titleRows, Math.max(0, offset - titles)],
+    );
+    return toPage(rows, offset).hits;
+  };
   return {
     existing: async (stems) => {
       if (stems.length === 0) return [];
@@ -82,12 +114,10 @@ function sqliteEngine(db: SqliteDb): SearchEngine {
       if (offset >= total) return { hits: [], total };
       // Title hits first, each tier by BM25 over its own rows, then newest. BM25 costs about a
       // microsecond per row: a page within the title hits ranks only those (hundreds, not the
-      // thousands a common word matches). When the words are on half the pages or more, BM25
-      // gives each the same weight (FTS5 takes a word's IDF as ~0 then): the other pages are
-      // ordered newest first, without it. The date comes from a narrow index (migration
+      // thousands a common word matches). The date comes from a narrow index (migration
       // `search_rank_index`), and only the page's own rows are read whole, for their text.
-      const restScore = total * 2 >= pages ? '0' : BM25;
-      const rest = offset + limit > titles ? `UNION ALL SELECT rowid, 0, ${restScore} FROM search_fts WHERE search_fts MATCH ?2` : '';
+      if (offset + limit > titles && total * 2 >= pages) return { hits: await newestBeyondTitles(groups, titles, limit, offset), total };
+      const rest = offset + limit > titles ? `UNION ALL SELECT rowid, 0, ${BM25} FROM search_fts WHERE search_fts MATCH ?2` : '';
       const rows = await run(
         `WITH ranked AS (
            SELECT rowid AS id, 1 AS in_title, ${BM25} AS score FROM search_fts WHERE search_fts MATCH ?1
@@ -100,7 +130,7 @@ function sqliteEngine(db: SqliteDb): SearchEngine {
          SELECT s.kind, s.doc_id, s.body
            FROM top JOIN search s ON s.id = top.id
           ORDER BY top.in_title DESC, top.score, top.date_published DESC, top.id DESC`,
-        [inTitles(groups), `(${match(groups)}) NOT (${inTitles(groups)})`, limit, offset],
+        [inTitles(groups), textOnly(groups), limit, offset],
       );
       return { hits: toPage(rows, offset).hits, total };
     },
