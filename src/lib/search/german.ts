@@ -53,8 +53,8 @@ export function* wordsOf(text: string): Generator<{ word: string; index: number 
  * So `Autos`, `Handys`, `Tipps`, `LKWs` and `SUVs`, `Navis`, and `Seen`, `Schnees` kept their
  * ending, and a search for the singular did not find them (nor the plural the singular).
  * These take it off, where Snowball changed nothing:
- * - `-s` after `o`, `y`, `p`, `w`, `v`, `c`, and after `a` past three letters (`Kameras`, not
- *   `Glas`);
+ * - `-s` after `o`, `y`, `p`, `w`, `v`, `c`, and after `a` in words of six letters or more
+ *   (`Kameras`, `Extras`; not `Glas`, `Atlas`);
  * - `-is` after a consonant but `n` and `s` (`Navis`, `Taxis`; not `Preis`, `Ergebnis`, `Basis`,
  *   whose `s` stays in every form);
  * - `-s` and `-n` after `ee` (`Seen`, `Schnees`, `Tees`).
