@@ -7,10 +7,11 @@
  * (its own page cache), then BENCH_ROUNDS rounds alternating a cached page (`/verkehr`, 50
  * requests), a bare Next.js page rendered per request (bench/bare/app/dynamisch, served beside
  * it: the framework's own floor for a page that cannot be cached, 50 requests) and searches (the
- * queries below, 5 times each: the results page, then the `siteSearch` GraphQL query alone), one
- * request at a time, and `/suche` without a query (the page around a search, 20 requests). A search is uncached work by design; the figure that matters is its p95
- * against the cached page's p50 (issue: under 5 cached answers). Every search request is a client of its own, so the limit per
- * client (30 a minute) does not answer instead.
+ * queries below, 5 times each: the results page, then the `siteSearch` GraphQL query alone) and
+ * the results page without a query (the page around a search, 20 requests), one request at a
+ * time. A search is uncached work by design; the figure that matters is its p95 against the
+ * cached page's p50 (issue: under 5 cached answers). Every search request is a client of its
+ * own, so the limit per client (30 a minute) does not answer instead.
  *
  * Needs `npm run build` first and Debian's postgresql (deploy/cluster/install-services.sh).
  * Writes bench/search-latest.json. Takes ~25 minutes, most of it creating the articles; the
@@ -37,7 +38,8 @@ const BARE_DYNAMIC_PAGE = '/dynamisch';
 const CACHED_PAGE = '/verkehr';
 const CACHED_PER_ROUND = 50;
 const REPEATS_PER_ROUND = 5;
-/** `/suche` without a query per round: the page around a search, with no search in it. */
+/** The results page without a query: the site's layout rendered per request, no search in it. */
+const PAGE_WITHOUT_SEARCH = '/suche';
 const WITHOUT_SEARCH_PER_ROUND = 20;
 /**
  * Visitors do not search back to back: after the rounds, this many first requests after a quiet
@@ -148,7 +150,7 @@ async function measure(engine: Engine, databaseUrl: string, dir: string, bare: B
     const perQuery = new Map<string, number[]>();
     for (let round = 0; round < ROUNDS; round += 1) {
       for (let request = 0; request < CACHED_PER_ROUND; request += 1) cached.push(await timed(`${origin}${CACHED_PAGE}`));
-      for (let request = 0; request < WITHOUT_SEARCH_PER_ROUND; request += 1) pagesWithoutSearch.push(await timed(`${origin}/suche`, { 'X-Forwarded-For': newClient() }));
+      for (let request = 0; request < WITHOUT_SEARCH_PER_ROUND; request += 1) pagesWithoutSearch.push(await timed(`${origin}${PAGE_WITHOUT_SEARCH}`));
       for (let request = 0; request < CACHED_PER_ROUND; request += 1) bareRenders.push(await timed(`${bare.origin}${BARE_DYNAMIC_PAGE}?q=${encodeURIComponent(QUERIES[request % QUERIES.length] ?? '')}`));
       for (let repeat = 0; repeat < REPEATS_PER_ROUND; repeat += 1) {
         for (const query of QUERIES) {
@@ -184,8 +186,8 @@ async function measure(engine: Engine, databaseUrl: string, dir: string, bare: B
       /** A bare Next.js page rendered per request, in the same rounds: the framework's own floor for a results page. */
       bareDynamicPage: { path: BARE_DYNAMIC_PAGE, p50Ms: round1(percentile(bareRenders, 50)), p95Ms: round1(percentile(bareRenders, 95)), requests: bareRenders.length },
       p50InBareRenders: round1(percentile(searches, 50) / percentile(bareRenders, 50)),
-      /** `/suche` without a query: the results page's layout rendered per request, no search (its floor). */
-      pageWithoutSearch: { path: '/suche', p50Ms: round1(percentile(pagesWithoutSearch, 50)), p95Ms: round1(percentile(pagesWithoutSearch, 95)), requests: pagesWithoutSearch.length },
+      /** The results page without a query, in the same rounds: the floor of a results page. */
+      pageWithoutSearch: { path: PAGE_WITHOUT_SEARCH, p50Ms: round1(percentile(pagesWithoutSearch, 50)), p95Ms: round1(percentile(pagesWithoutSearch, 95)), requests: pagesWithoutSearch.length },
       pageWithoutSearchP95InCachedAnswers: round1(percentile(pagesWithoutSearch, 95) / cachedP50),
       /** The `siteSearch` GraphQL query alone (what a search costs the CMS), without the page around it. */
       query: { p50Ms: round1(percentile(queries, 50)), p95Ms: round1(percentile(queries, 95)), requests: queries.length },
