@@ -263,7 +263,7 @@ async function measureAll(bare: BareApp) {
       `| ${result.engine} | ${result.cachedPage.p50Ms} / ${result.cachedPage.p95Ms} ms | ${result.search.p50Ms} / ${result.search.p95Ms} ms | ${result.p95InCachedAnswers} | ${result.query.p50Ms} / ${result.query.p95Ms} ms | ${result.queryP95InCachedAnswers} | ${result.bareDynamicPage.p50Ms} / ${result.bareDynamicPage.p95Ms} ms | ${result.p50InBareRenders} |`,
     );
   }
-  console.log('\nThe results page without a search (`/suche`, no query: the layout, a message and the channels, rendered per request):');
+  console.log(`\nThe results page without a search (\`${PAGE_WITHOUT_SEARCH}\`, no query: the layout, a message and the channels, rendered per request):`);
   console.log('| database | p50 / p95 | its p95 in cached answers |');
   console.log('| --- | --- | --- |');
   for (const { engine, pageWithoutSearch, pageWithoutSearchP95InCachedAnswers } of results) {
