@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 
 import type { APIRequestContext } from '@playwright/test';
 
-import { SubscribeJobAlertDocument } from '../../src/gql/graphql';
+import { SitemapArticlesDocument, SubscribeJobAlertDocument } from '../../src/gql/graphql';
 import { postSiteOperation, signIn } from './cms';
 import { expect, test } from './fixtures';
 import { mailsTo } from './outbox';
@@ -51,6 +51,18 @@ test.describe('the public GraphQL endpoint', () => {
       cached.push(await timed(() => tenPages(request)));
     }
     expect(median(attack)).toBeLessThan(median(cached));
+  });
+
+  test('weighs the site’s own query with each request’s variables: the sitemap’s list of 5 articles answers, of 5,000 is refused', async ({ request }) => {
+    // The same registered document three times: what is known of it from the first must not let the second through.
+    const small = await postSiteOperation(request, SitemapArticlesDocument, { limit: 5, page: 1 });
+    expect(small.status()).toBe(200);
+    expect(((await small.json()) as { data: { Articles: { docs: { path: string }[] } } }).data.Articles.docs).toHaveLength(5);
+    const large = await postSiteOperation(request, SitemapArticlesDocument, { limit: 5000, page: 1 });
+    const { data, errors } = (await large.json()) as { data?: unknown; errors: { message: string }[] };
+    expect(data).toBeUndefined();
+    expect(errors.map((error) => error.message)).toEqual(['Die Liste „Articles“ braucht ein limit zwischen 1 und 1000.']);
+    expect((await postSiteOperation(request, SitemapArticlesDocument, { limit: 5, page: 1 })).status()).toBe(200);
   });
 
   test('a signed-in user may send any query, but lists count with their limit and aliases are bounded', async ({ request }) => {

@@ -9,12 +9,14 @@ import { isSignedIn } from '../http/credentials';
 import { jobAlertCalls, rootFields, takeJobAlertLimits } from '../jobAlerts/mutationLimits';
 import { RATE_LIMIT_MESSAGE } from '../jobAlerts/rateLimits';
 import { payloadGraphql } from './execute';
-import { registeredTextOf, trustedText } from './trustedDocuments';
+import { registeredDocument, registeredTextOf, trustedText } from './trustedDocuments';
 
 /** What the guard hands on to Payload's GraphQL handler. */
 interface Operation {
   query: string;
   document: DocumentNode;
+  /** The document when the text is one of the site's registered ones: the same object each time. */
+  registered: DocumentNode | undefined;
   variables: Record<string, unknown>;
   operationName: string | null;
 }
@@ -57,9 +59,12 @@ function resolveOperation(body: Record<string, unknown>, signedIn: boolean): Ope
   const variables = isRecord(body.variables) ? body.variables : {};
   const operationName = typeof body.operationName === 'string' && body.operationName ? body.operationName : null;
   const id = requestedId(body);
-  const registered = id === undefined ? undefined : trustedText(id);
-  const text = registered ?? (typeof body.query === 'string' ? body.query : undefined);
+  const byId = id === undefined ? undefined : trustedText(id);
+  const text = byId ?? (typeof body.query === 'string' ? body.query : undefined);
   if (text === undefined) return id === undefined ? REFUSALS.notJson : REFUSALS.unknownId;
+  // The site's own texts, as its pages send them: no parse, the one document of that text.
+  const known = registeredDocument(text);
+  if (known) return { query: text, document: known, registered: known, variables, operationName };
   let document: DocumentNode;
   try {
     document = parse(text);
@@ -67,20 +72,21 @@ function resolveOperation(body: Record<string, unknown>, signedIn: boolean): Ope
     const message = error instanceof GraphQLError ? error.message : 'Syntax Error';
     return { status: 400, code: 'GRAPHQL_PARSE_FAILED', message };
   }
-  if (signedIn || registered !== undefined) return { query: text, document, variables, operationName };
+  if (signedIn) return { query: text, document, registered: undefined, variables, operationName };
   const trusted = registeredTextOf(document);
   if (trusted === undefined) return REFUSALS.notTrusted;
-  return { query: trusted, document: parse(trusted), variables, operationName };
+  const trustedDocument = registeredDocument(trusted) ?? parse(trusted);
+  return { query: trusted, document: trustedDocument, registered: trustedDocument, variables, operationName };
 }
 
 /**
  * Wraps Payload's GraphQL route. Before anything runs: a body over 1 MB is refused (413), a
  * visitor's operation must be one of the site's (trusted documents), and each job-alert mutation
  * in it takes from the limits per client and per mailbox, each site search from the searches per
- * client (429). Payload then gets the operation
- * as a plain request: for a registered id, its registered text.
+ * client (429). The GraphQL route (httpRoute.ts) then gets the operation as a plain request (for
+ * a registered id, its registered text) and, for a registered text, its one parsed document.
  */
-export function withGraphqlGuard(handler: (request: Request) => Promise<Response>) {
+export function withGraphqlGuard(handler: (request: Request, registered: DocumentNode | undefined) => Promise<Response>) {
   return async (request: Request): Promise<Response> => {
     const read = await readBodyWithin(request, JSON_BODY_LIMIT);
     if (!read.ok) return payloadTooLarge(JSON_BODY_LIMIT);
@@ -112,6 +118,6 @@ export function withGraphqlGuard(handler: (request: Request) => Promise<Response
     headers.delete('content-length');
     headers.set('content-type', 'application/json');
     const { query, variables, operationName } = operation;
-    return handler(new Request(request.url, { method: 'POST', headers, body: JSON.stringify({ query, variables, operationName }) }));
+    return handler(new Request(request.url, { method: 'POST', headers, body: JSON.stringify({ query, variables, operationName }) }), operation.registered);
   };
 }

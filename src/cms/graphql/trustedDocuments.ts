@@ -12,6 +12,8 @@ import manifest from '@/gql/persisted-documents.json';
  */
 const registered: ReadonlyMap<string, string> = new Map(Object.entries(manifest as Record<string, string>));
 
+const registeredTexts: ReadonlySet<string> = new Set(registered.values());
+
 const HEX = /^[0-9a-f]{64}$/;
 
 /** The registered text for an id, `sha256:<hex>` (documentId) or bare hex (Apollo's persisted-query hash). */
@@ -32,6 +34,21 @@ function fingerprint(document: DocumentNode): string {
   return createHash('sha256').update(printExecutableGraphQLDocument(withoutTypename)).digest('hex');
 }
 
+const parsed = new Map<string, DocumentNode>();
+
+/**
+ * A registered text as one parsed document, the same object on every request: what is known of
+ * it (its validation, httpRoute.ts) is kept per document object. Undefined for any other text.
+ */
+export function registeredDocument(text: string): DocumentNode | undefined {
+  let document = parsed.get(text);
+  if (!document && registeredTexts.has(text)) {
+    document = parse(text);
+    parsed.set(text, document);
+  }
+  return document;
+}
+
 let byFingerprint: ReadonlyMap<string, string> | undefined;
 
 /**
@@ -39,6 +56,6 @@ let byFingerprint: ReadonlyMap<string, string> | undefined;
  * undefined for any other document. The registered text is what then runs.
  */
 export function registeredTextOf(document: DocumentNode): string | undefined {
-  byFingerprint ??= new Map([...registered.values()].map((text) => [fingerprint(parse(text)), text]));
+  byFingerprint ??= new Map([...registeredTexts].map((text) => [fingerprint(parse(text)), text]));
   return byFingerprint.get(fingerprint(document));
 }

@@ -1,9 +1,10 @@
 import config from '@payload-config';
-import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes';
+import { REST_OPTIONS } from '@payloadcms/next/routes';
 
 import { withGraphqlGuard } from '@/cms/graphql/guard';
+import { graphqlRoute } from '@/cms/graphql/httpRoute';
 import { withDatabaseOutageAnswer } from '@/cms/http/databaseOutage';
 import { refuseForeignOrigins } from '@/cms/http/foreignOrigin';
 
-export const POST = refuseForeignOrigins(withDatabaseOutageAnswer(withGraphqlGuard(GRAPHQL_POST(config))));
+export const POST = refuseForeignOrigins(withDatabaseOutageAnswer(withGraphqlGuard(graphqlRoute)));
 export const OPTIONS = REST_OPTIONS(config);
