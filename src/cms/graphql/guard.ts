@@ -11,7 +11,7 @@ import { RATE_LIMIT_MESSAGE } from '../jobAlerts/rateLimits';
 import { payloadGraphql } from './execute';
 import { registeredDocument, registeredTextOf, trustedText } from './trustedDocuments';
 
-/** What the guard hands on to Payload's GraphQL handler. */
+/** What the guard hands on to the GraphQL route (httpRoute.ts). */
 interface Operation {
   query: string;
   document: DocumentNode;

@@ -1,5 +1,5 @@
 import config from '@payload-config';
-import { type DocumentNode, type ExecutionArgs, type GraphQLError, type GraphQLSchema, specifiedRules, validate } from 'graphql';
+import { type DocumentNode, type ExecutionArgs, type GraphQLError, type GraphQLSchema, type ValidationRule, specifiedRules, validate } from 'graphql';
 import type { OperationArgs } from 'graphql-http';
 import { createHandler } from 'graphql-http/lib/use/fetch';
 import {
@@ -24,7 +24,7 @@ const specifiedRuleErrors = new WeakMap<DocumentNode, readonly GraphQLError[]>()
  * types), Payload's rules on every request, as they weigh the request's variables (the
  * complexity limit counts lists by their `limit`).
  */
-function validateRegistered(schema: GraphQLSchema, args: ExecutionArgs, payloadRules: ReturnType<Awaited<ReturnType<typeof payloadGraphql>>['validationRules']>) {
+function validateRegistered(schema: GraphQLSchema, args: ExecutionArgs, payloadRules: readonly ValidationRule[]) {
   let own = specifiedRuleErrors.get(args.document);
   if (!own) {
     own = validate(schema, args.document, specifiedRules);
