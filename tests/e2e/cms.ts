@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type DocumentNode, print } from 'graphql';
 
 import { DEMO, expect } from './fixtures';
@@ -31,6 +31,21 @@ export async function findArticle(request: APIRequestContext, token: string, art
 
 /** The admin is slow on two cores: its drawers and server round trips take longer than expect's default 5 s. */
 export const admin = expect.configure({ timeout: 20_000 });
+
+/**
+ * Types `text` into one of the admin's rich-text fields and waits until the field shows it. A
+ * block's editor that was just added can drop the first keystrokes (it is still being set up:
+ * ci95 lost a whole paragraph, the placeholder still showing), so what is missing is typed again
+ * over a selection of everything, never appended twice.
+ */
+export async function typeRichText(editor: Locator, text: string): Promise<void> {
+  await expect(async () => {
+    await editor.click();
+    await editor.press('ControlOrMeta+a');
+    await editor.pressSequentially(text);
+    await expect(editor).toHaveText(text, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
 
 /** Signs the demo editor (or `user`) in through the admin's login form, as an editor does. */
 export async function signInToAdmin(page: Page, user: { email: string; password: string } = DEMO.editor): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-import { admin, signInToAdmin } from './cms';
+import { admin, signInToAdmin, typeRichText } from './cms';
 import { expect, test } from './fixtures';
 
 /** A published channel with few blocks, so its edit view loads quickly. */
@@ -107,10 +107,7 @@ test.describe('editing in the admin', () => {
     const width = block.getByRole('textbox', { name: 'Breite des Bildes oder Videos' });
     await admin(width).toBeVisible();
 
-    const text = field(block, 'Text zum Bild oder Video').getByRole('textbox');
-    await text.click();
-    await text.pressSequentially(caption);
-    await admin(text).toHaveText(caption);
+    await typeRichText(field(block, 'Text zum Bild oder Video').getByRole('textbox'), caption);
 
     await fillAndLetAdminCatchUp(page, width, '40');
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
-import { admin, signInToAdmin } from './cms';
+import { admin, signInToAdmin, typeRichText } from './cms';
 import { DEMO, expect, test } from './fixtures';
 
 /**
@@ -51,17 +51,13 @@ test('an editor drafts, previews, publishes, live-previews, restores and leaves 
   await admin(channel).toContainText('Verkehr');
 
   await addBlock(page, 'Text', /Fließtext$/);
-  const text = field(page.locator('[id^="blocks-row-"]').last(), 'Inhalt').getByRole('textbox');
-  await text.click();
-  await text.pressSequentially(paragraph);
+  await typeRichText(field(page.locator('[id^="blocks-row-"]').last(), 'Inhalt').getByRole('textbox'), paragraph);
 
   await addBlock(page, 'Text', /FAQ$/);
   const faq = page.locator('[id^="blocks-row-"]').last();
   await faq.getByRole('button', { name: 'Frage hinzufügen' }).click();
   await faq.getByRole('textbox', { name: 'Frage' }).fill(question);
-  const answer = field(faq, 'Antwort').getByRole('textbox');
-  await answer.click();
-  await answer.pressSequentially('Höchstens zwei Stunden, werktags von 9 bis 22 Uhr.');
+  await typeRichText(field(faq, 'Antwort').getByRole('textbox'), 'Höchstens zwei Stunden, werktags von 9 bis 22 Uhr.');
 
   // 3. Saved as a draft while typing (autosave), and its path is known.
   await admin(page.getByRole('listitem').filter({ hasText: /^Status:/ })).toHaveText('Status: Entwurf');
