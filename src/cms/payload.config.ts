@@ -21,6 +21,7 @@ import { mailAdapter } from './email/mailAdapter';
 import { Navigation } from './globals/Navigation';
 import { QUERY_LIMITS, queryLimitRules } from './graphql/cost';
 import { cmsOrigins } from './http/origins';
+import { visitorFilterPlugin } from './http/visitorFilters';
 import { jobAlertMutations, jobAlertQueries } from './jobAlerts/graphql';
 import { eraseStaleAlertsTask, jobAlertMailsTask } from './jobAlerts/tasks';
 import { payloadSecret } from './secret';
@@ -28,6 +29,7 @@ import { MAINTENANCE_QUEUE, expireAfterEveryTask, runsJobsHere } from './schedul
 import { sitesSearchPlugin } from './search/collection';
 import { SEARCH_QUEUE, reindexSearchTask, withRebuildInBackground } from './search/rebuild';
 import { searchQueries } from './search/graphql';
+import { channelArticlesQuery } from './graphql/channelArticles';
 import { storagePlugins } from './storage';
 import { previewHref } from '@/lib/preview/paths';
 import { describeRequiredFieldErrors } from './graphql/requiredFieldErrors';
@@ -84,7 +86,7 @@ export default buildConfig({
   hooks: { afterError: [describeRequiredFieldErrors] },
   graphQL: {
     schemaOutputFile: path.resolve(root, 'schemas/cms.graphql'),
-    queries: (GraphQL, context) => ({ ...jobAlertQueries(GraphQL, context), ...searchQueries(GraphQL, context) }),
+    queries: (GraphQL, context) => ({ ...jobAlertQueries(GraphQL, context), ...searchQueries(GraphQL, context), ...channelArticlesQuery(GraphQL, context) }),
     mutations: jobAlertMutations,
     // For everyone, signed in or not: lists count with their limit, aliases and depth are bounded.
     maxComplexity: QUERY_LIMITS.maxComplexity,
@@ -109,7 +111,8 @@ export default buildConfig({
   },
   // Uploads on S3-compatible storage when S3_* is set (several instances); else on the disk.
   // The site search's index (search/collection.ts) beside the storage for uploads on S3 (if set).
-  plugins: [withRebuildInBackground(sitesSearchPlugin()), ...storagePlugins()],
+  // Last: the bound on visitors' filters reaches every collection, the plugins' too.
+  plugins: [withRebuildInBackground(sitesSearchPlugin()), ...storagePlugins(), visitorFilterPlugin],
   typescript: { outputFile: path.resolve(dirname, 'generated/payload-types.ts'), autoGenerate: false },
   sharp,
   telemetry: false,

@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 
 import type { APIRequestContext } from '@playwright/test';
 
-import { SitemapArticlesDocument, SubscribeJobAlertDocument } from '../../src/gql/graphql';
+import { ArticleListDocument, SubscribeJobAlertDocument } from '../../src/gql/graphql';
 import { postSiteOperation, signIn } from './cms';
 import { expect, test } from './fixtures';
 import { mailsTo } from './outbox';
@@ -13,6 +14,8 @@ import { mailsTo } from './outbox';
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The site's registered GraphQL documents, id → text. */
+const manifest = JSON.parse(readFileSync('src/gql/persisted-documents.json', 'utf8')) as Record<string, string>;
 const RATE_LIMITED = 'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einige Minuten und versuchen Sie es dann noch einmal.';
 
 // Each test is its own client (limits count per client, by X-Forwarded-For as the trusted proxy on loopback sets it).
@@ -53,16 +56,91 @@ test.describe('the public GraphQL endpoint', () => {
     expect(median(attack)).toBeLessThan(median(cached));
   });
 
-  test('weighs the site’s own query with each request’s variables: the sitemap’s list of 5 articles answers, of 5,000 is refused', async ({ request }) => {
+  test('weighs the site’s own query with each request’s variables: an article list of 5 answers, of 5,000 is refused', async ({ request }) => {
     // The same registered document three times: what is known of it from the first must not let the second through.
-    const small = await postSiteOperation(request, SitemapArticlesDocument, { limit: 5, page: 1 });
+    const channels = (await (await request.get('/api/channels?where[slug][equals]=verkehr&depth=0')).json()) as { docs: { id: number }[] };
+    const verkehr = channels.docs[0]?.id;
+    const small = await postSiteOperation(request, ArticleListDocument, { channel: verkehr, limit: 5, page: 1 });
     expect(small.status()).toBe(200);
-    expect(((await small.json()) as { data: { Articles: { docs: { path: string }[] } } }).data.Articles.docs).toHaveLength(5);
-    const large = await postSiteOperation(request, SitemapArticlesDocument, { limit: 5000, page: 1 });
+    expect(((await small.json()) as { data: { channelArticles: { docs: { path: string }[] } } }).data.channelArticles.docs).toHaveLength(5);
+    const large = await postSiteOperation(request, ArticleListDocument, { channel: verkehr, limit: 5000, page: 1 });
     const { data, errors } = (await large.json()) as { data?: unknown; errors: { message: string }[] };
     expect(data).toBeUndefined();
-    expect(errors.map((error) => error.message)).toEqual(['Die Liste „Articles“ braucht ein limit zwischen 1 und 1000.']);
-    expect((await postSiteOperation(request, SitemapArticlesDocument, { limit: 5, page: 1 })).status()).toBe(200);
+    // Refused by the list limit, and by the complexity the list's limit gives the query.
+    expect(errors.map((error) => error.message)).toContain('Die Liste „channelArticles“ braucht ein limit zwischen 1 und 1000.');
+    expect((await postSiteOperation(request, ArticleListDocument, { channel: verkehr, limit: 5, page: 1 })).status()).toBe(200);
+  });
+
+  /** The id of the registered document with this operation name (src/gql/persisted-documents.json). */
+  const documentId = (operation: string) => {
+    const entry = Object.entries(manifest).find(([, text]) => new RegExp(`\\b(query|mutation) ${operation}\\b`).test(text));
+    if (!entry) throw new Error(`no registered document ${operation}`);
+    return entry[0];
+  };
+  /** 34,000 OR conditions: just under the 1 MB body limit. */
+  const FLOOD = { or: Array.from({ length: 34_000 }, (_, i) => ({ slug: { equals: `r${i}` } })) };
+
+  test('a registered document by its id with 34,000 OR conditions costs less than 10 cached pages, and a page asked meanwhile answers as usual', async ({ request }) => {
+    const body = JSON.stringify({ documentId: documentId('ResolvePath'), variables: { path: '/verkehr', slug: 'verkehr', articleId: 0, isChannel: true, isHome: false, isArticle: false, draft: false, channelWhere: FLOOD } });
+    expect(body.length).toBeLessThan(1024 * 1024);
+    const flood = () => request.post('/api/graphql', { data: body, headers: { 'Content-Type': 'application/json' } });
+    const refused = await flood();
+    expect(refused.status()).toBe(400);
+    expect(((await refused.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe('Die Variable „channelWhere“ darf nur einfache Werte enthalten.');
+
+    const pages = ['/', '/verkehr', '/reisen', '/karriere', '/verkehr/glatteis-richtig-bremsen-10007', '/reisen/urlaub-mit-dem-auto', '/', '/verkehr', '/reisen', '/karriere'];
+    const tenPages = async () => {
+      for (const path of pages) await (await request.get(path)).body();
+    };
+    await tenPages();
+    const attack: number[] = [];
+    const cached: number[] = [];
+    const meanwhile: number[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      attack.push(await timed(async () => (await flood()).body()));
+      cached.push(await timed(tenPages));
+      // Four floods at once and a page in their midst.
+      const floods = Promise.all(Array.from({ length: 4 }, flood));
+      meanwhile.push(await timed(async () => (await request.get('/verkehr')).body()));
+      await floods;
+    }
+    expect(median(attack), `flood ${attack.map(Math.round).join(' ')} ms, ten pages ${cached.map(Math.round).join(' ')} ms`).toBeLessThan(median(cached));
+    // Before: the page waited 7.3 s behind one flood.
+    expect(median(meanwhile), `the page during floods: ${meanwhile.map(Math.round).join(' ')} ms`).toBeLessThan(Math.max(median(cached), 250));
+  });
+
+  test('every registered document with the largest values its variables can carry costs less than 10 cached pages', async ({ request }) => {
+    // Each variable at its worst: the largest integer, a long string, a full list.
+    const hostile = (text: string) =>
+      Object.fromEntries(
+        [...text.matchAll(/\$(\w+): (\[?)(\w+)/g)].map(([, name = '', list, type]) => {
+          const scalar = type === 'Int' ? 2_147_483_647 : type === 'Float' ? 1e308 : type === 'Boolean' ? true : type === 'JobAlertLinkPurpose' ? 'CONFIRM' : 'x'.repeat(100_000);
+          return [name, list ? Array.from({ length: 100 }, () => (typeof scalar === 'string' ? scalar.slice(0, 1000) : scalar)) : scalar];
+        }),
+      );
+    const operations = Object.entries(manifest).flatMap(([id, text]) => {
+      const name = /\b(?:query|mutation) (\w+)/.exec(text)?.[1];
+      return name ? [{ id, name, variables: hostile(text.slice(text.indexOf(name))) }] : [];
+    });
+    expect(operations.length).toBeGreaterThan(15);
+    const pages = ['/', '/verkehr', '/reisen', '/karriere', '/verkehr/glatteis-richtig-bremsen-10007', '/reisen/urlaub-mit-dem-auto', '/', '/verkehr', '/reisen', '/karriere'];
+    const tenPages = async () => {
+      for (const path of pages) await (await request.get(path)).body();
+    };
+    await tenPages();
+    const costs = new Map<string, number[]>();
+    const cached: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      for (const { id, name, variables } of operations) {
+        // A client each: the limits of searches and job alerts would otherwise answer for them.
+        const headers = { 'Content-Type': 'application/json', 'X-Forwarded-For': newClient() };
+        const took = await timed(async () => (await request.post('/api/graphql', { data: JSON.stringify({ documentId: id, variables }), headers })).body());
+        costs.set(name, [...(costs.get(name) ?? []), took]);
+      }
+      cached.push(await timed(tenPages));
+    }
+    const tooCostly = [...costs].filter(([, times]) => median(times) >= median(cached)).map(([name, times]) => `${name}: ${times.map(Math.round).join(' ')} ms`);
+    expect(tooCostly, `ten cached pages: ${cached.map(Math.round).join(' ')} ms`).toEqual([]);
   });
 
   test('a signed-in user may send any query, but lists count with their limit and aliases are bounded', async ({ request }) => {
@@ -137,13 +215,49 @@ test.describe('anonymous REST reads', () => {
   });
 });
 
+test.describe('anonymous REST reads through a method override', () => {
+  for (const header of ['X-HTTP-Method-Override', 'X-Payload-HTTP-Method-Override']) {
+    test(`with ${header}: limit=5000&depth=10 reads what the capped GET reads (100 documents, depth 2)`, async ({ request }) => {
+      const asGet = await request.get('/api/channels?limit=5000&depth=10');
+      const overridden = await request.post('/api/channels', {
+        headers: { [header]: 'GET', 'Content-Type': 'application/x-www-form-urlencoded' },
+        data: 'limit=5000&depth=10',
+      });
+      expect(overridden.status()).toBe(200);
+      const body = (await overridden.json()) as { limit: number; docs: { parent?: unknown }[] };
+      expect(body.limit).toBe(100);
+      expect(body).toEqual(await asGet.json());
+      // Editors keep the override (the admin's relationship fields use it) and what they ask for.
+      const token = await signIn(request);
+      const asEditor = await request.post('/api/channels', {
+        headers: { [header]: 'GET', 'Content-Type': 'application/x-www-form-urlencoded', Authorization: `JWT ${token}` },
+        data: 'limit=500&depth=0',
+      });
+      expect(((await asEditor.json()) as { limit: number }).limit).toBe(500);
+    });
+  }
+
+  test('a visitor’s filter of more than 20 conditions is refused, by REST as by GraphQL', async ({ request }) => {
+    const where = Array.from({ length: 30 }, (_, i) => `where[or][${i}][slug][equals]=r${i}`).join('&');
+    const refused = await request.get(`/api/channels?${where}`);
+    expect(refused.status()).toBe(400);
+    expect(((await refused.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe('Der Filter hat zu viele Bedingungen (höchstens 20).');
+    const nested = `where${'[or][0]'.repeat(200)}[slug][equals]=x`;
+    const deep = await request.get(`/api/channels?${nested}`);
+    expect(deep.status()).toBe(400);
+    // The admin's filters are an editor's own.
+    const token = await signIn(request);
+    expect((await request.get(`/api/channels?${where}`, { headers: { Authorization: `JWT ${token}` } })).status()).toBe(200);
+  });
+});
+
 test.describe('request bodies', () => {
   /** Sends headers announcing 100 MB, then 1 MB of it; resolves with the status as soon as the server answers. */
-  function postHuge(path: string): Promise<{ status: number; sentBytes: number; ms: number }> {
+  function postHuge(path: string, extraHeaders: Record<string, string> = {}): Promise<{ status: number; sentBytes: number; ms: number }> {
     return new Promise((resolve, reject) => {
       const start = performance.now();
       let sentBytes = 0;
-      const req = httpRequest({ host: '127.0.0.1', port: PORT, path, method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': String(100 * 1024 * 1024) } }, (response) => {
+      const req = httpRequest({ host: '127.0.0.1', port: PORT, path, method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': String(100 * 1024 * 1024), ...extraHeaders } }, (response) => {
         resolve({ status: response.statusCode ?? 0, sentBytes, ms: performance.now() - start });
         response.resume();
         req.destroy();
@@ -162,11 +276,33 @@ test.describe('request bodies', () => {
     });
   }
 
-  for (const path of ['/api/graphql', '/api/users/login']) {
+  for (const path of ['/api/graphql', '/api/users/login', '/', '/verkehr', '/karriere']) {
     test(`of 100 MB to ${path} get 413 at once, without being read`, async () => {
       const answer = await postHuge(path);
       expect(answer.status).toBe(413);
       expect(answer.ms).toBeLessThan(5_000);
     });
   }
+
+  test('of 100 MB to a server action (the admin’s too) get 413 at once', async () => {
+    for (const path of ['/karriere', '/admin']) {
+      const answer = await postHuge(path, { 'Next-Action': 'a'.repeat(42) });
+      expect(answer.status, path).toBe(413);
+      expect(answer.ms).toBeLessThan(5_000);
+    }
+  });
+});
+
+test.describe('malformed server-action calls', () => {
+  const call = (request: APIRequestContext, path: string, headers: Record<string, string>) =>
+    request.post(path, { headers: { 'Content-Type': 'text/plain;charset=UTF-8', ...headers }, data: '[]', maxRedirects: 0 });
+
+  test('from another origin, or with an id that is none, get 4xx, never 500', async ({ request }) => {
+    for (const path of ['/admin', '/admin/collections/articles', '/karriere']) {
+      const foreign = await call(request, path, { 'Next-Action': 'ab'.repeat(21), Origin: 'https://evil.example' });
+      expect(foreign.status(), `${path} from another origin`).toBe(403);
+      const malformed = await call(request, path, { 'Next-Action': '../../x' });
+      expect(malformed.status(), `${path} with a malformed id`).toBe(400);
+    }
+  });
 });

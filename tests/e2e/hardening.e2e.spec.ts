@@ -28,7 +28,7 @@ async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
 
 /** What a visitor may ask the CMS for: the sitemap's own queries. */
 async function publishedPaths(request: APIRequestContext): Promise<string[]> {
-  const variables = { limit: 1000, page: 1 };
+  const variables = { page: 1 };
   const answers = await Promise.all([SitemapChannelsDocument, SitemapArticlesDocument, SitemapJobsDocument].map((document) => postSiteOperation(request, document, variables)));
   type Answer = { data: { Channels?: List; Articles?: List; JobPostings?: List } };
   type List = { docs: { path: string | null }[] };

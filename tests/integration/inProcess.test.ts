@@ -82,7 +82,7 @@ async function read(query: DocumentNode, variables: Record<string, unknown> = {}
 
 /** The article as the catch-all page asks for it: a visitor's render without drafts, a preview with. */
 async function articleTitle(articleId: number, { draft, previewToken }: { draft: boolean; previewToken?: string }): Promise<string | undefined> {
-  const { data, error } = await read(ResolvePathDocument, { path: `/x/y-${articleId}`, channelWhere: {}, articleId, isArticle: true, draft }, previewToken);
+  const { data, error } = await read(ResolvePathDocument, { path: `/x/y-${articleId}`, slug: '', articleId, isChannel: false, isHome: false, isArticle: true, draft }, previewToken);
   expect(error).toBeUndefined();
   const result = data as { Articles?: { docs?: Array<{ title?: string } | null> } | null } | undefined;
   return result?.Articles?.docs?.[0]?.title ?? undefined;

@@ -10,6 +10,7 @@ import { jobAlertCalls, rootFields, takeJobAlertLimits } from '../jobAlerts/muta
 import { RATE_LIMIT_MESSAGE } from '../jobAlerts/rateLimits';
 import { payloadGraphql } from './execute';
 import { registeredDocument, registeredTextOf, trustedText } from './trustedDocuments';
+import { visitorVariablesProblem } from './variables';
 
 /** What the guard hands on to the GraphQL route (httpRoute.ts). */
 interface Operation {
@@ -57,6 +58,9 @@ function requestedId(body: Record<string, unknown>): string | undefined {
  */
 function resolveOperation(body: Record<string, unknown>, signedIn: boolean): Operation | Refusal {
   const variables = isRecord(body.variables) ? body.variables : {};
+  // Before anything is parsed or coerced: a visitor's variables are a few scalars, never a filter.
+  const problem = signedIn ? null : visitorVariablesProblem(variables);
+  if (problem) return { status: 400, code: 'VARIABLES_NOT_ALLOWED', message: problem };
   const operationName = typeof body.operationName === 'string' && body.operationName ? body.operationName : null;
   const id = requestedId(body);
   const byId = id === undefined ? undefined : trustedText(id);
@@ -81,7 +85,7 @@ function resolveOperation(body: Record<string, unknown>, signedIn: boolean): Ope
 
 /**
  * Wraps Payload's GraphQL route. Before anything runs: a body over 1 MB is refused (413), a
- * visitor's operation must be one of the site's (trusted documents), and each job-alert mutation
+ * visitor's operation must be one of the site's (trusted documents) with scalar variables, and each job-alert mutation
  * in it takes from the limits per client and per mailbox, each site search from the searches per
  * client (429). The GraphQL route (httpRoute.ts) then gets the operation as a plain request (for
  * a registered id, its registered text) and, for a registered text, its one parsed document.

@@ -9,7 +9,6 @@ import {
   JobListDocument,
   ArticlePathByIdDocument,
   ChannelPathBySlugDocument,
-  ChannelTreeDocument,
   NavigationDocument,
   ResolvePathDocument,
   SitemapArticlesDocument,
@@ -20,19 +19,15 @@ import {
 } from '@/gql/graphql';
 import { usableRedirectTarget } from '@/lib/links/redirectTarget';
 import type { SitemapCounts, SitemapKind } from '@/lib/seo/sitemap';
-import { type ParsedPath, parsePath } from '@/lib/routing/paths';
+import { parsePath } from '@/lib/routing/paths';
 
 import { runQuery } from './query';
-import { reshapeArticle, reshapeArticleSummary, reshapeChannel, reshapeJobAlertView, reshapeJobPosting, reshapeJobSummary, reshapeNavigation, reshapeSearchHit, subtreeIds } from './reshape';
+import { reshapeArticle, reshapeArticleSummary, reshapeChannel, reshapeJobAlertView, reshapeJobPosting, reshapeJobSummary, reshapeNavigation, reshapeSearchHit } from './reshape';
 import { TAGS, tagsForPath } from './tags';
 import type { ArticleList, JobAlertView, JobSummary, Navigation, Page, Resolution, SearchResults, SitemapEntry } from './types';
 
 export type * from './types';
 export { CmsUnavailableError } from './errors';
-
-function channelWhere(parsed: ParsedPath) {
-  return parsed.kind === 'channel' ? { slug: { equals: parsed.slug } } : { isHome: { equals: true } };
-}
 
 /**
  * What lives at a path: a channel or article page, an editor's redirect, or nothing. With an
@@ -49,8 +44,10 @@ export const resolvePath = cache(async (path: string, previewToken?: string): Pr
     ResolvePathDocument,
     {
       path: parsed.path,
-      channelWhere: channelWhere(parsed),
+      slug: parsed.kind === 'channel' ? parsed.slug : '',
       articleId: parsed.kind === 'article' ? parsed.articleId : 0,
+      isChannel: parsed.kind === 'channel',
+      isHome: parsed.kind === 'home',
       isArticle: parsed.kind === 'article',
       draft: previewToken !== undefined,
     },
@@ -76,7 +73,7 @@ export const resolvePath = cache(async (path: string, previewToken?: string): Pr
     return { kind: 'page', page: article, incompleteBlocks };
   }
 
-  const doc = data.Channels?.docs[0];
+  const doc = (parsed.kind === 'home' ? data.HomeChannel : data.Channels)?.docs[0];
   const channel = doc ? reshapeChannel(doc, parsed.kind === 'home') : null;
   // Slugs are unique, but the parents in the URL must be this channel's parents too.
   if (!channel || channel.path !== parsed.path) return notFound;
@@ -106,25 +103,19 @@ export async function findChannelPath(slug: string, requestId?: string): Promise
   return data.Channels?.docs[0]?.path ?? null;
 }
 
-/** Each published channel's parent, shared by every listing on a page. */
-const getChannelTree = cache(async () => {
-  const data = await runQuery('ChannelTree', ChannelTreeDocument, {}, { tags: [TAGS.channelTree] });
-  return data.Channels?.docs ?? [];
-});
-
 /**
  * One page of the newest articles of a channel and all its sub-channels. Cached per render, so
  * the page's count of pages and the list itself share one request.
  */
 export const getArticleList = cache(async (channelId: number, channelPath: string, pageSize: number, page: number): Promise<ArticleList> => {
-  const channels = subtreeIds(await getChannelTree(), channelId);
   const data = await runQuery(
     'ArticleList',
     ArticleListDocument,
-    { channels, limit: pageSize, page },
+    { channel: channelId, limit: pageSize, page },
+    // The CMS finds the sub-channels: a change to the channel tree changes the list.
     { tags: [TAGS.listing(channelPath), TAGS.channelTree] },
   );
-  const result = data.Articles;
+  const result = data.channelArticles;
   return {
     articles: (result?.docs ?? []).flatMap((doc) => {
       const summary = reshapeArticleSummary(doc);
@@ -159,41 +150,38 @@ export async function getSitemapCounts(): Promise<SitemapCounts> {
 }
 
 const sitemapQueries = {
-  channels: async (variables: { page: number; limit: number }) =>
-    (await runQuery('SitemapChannels', SitemapChannelsDocument, variables, { tags: [TAGS.sitemap] })).Channels?.docs,
-  articles: async (variables: { page: number; limit: number }) =>
-    (await runQuery('SitemapArticles', SitemapArticlesDocument, variables, { tags: [TAGS.sitemap] })).Articles?.docs,
-  jobs: async (variables: { page: number; limit: number }) =>
-    (await runQuery('SitemapJobs', SitemapJobsDocument, variables, { tags: [TAGS.sitemap] })).JobPostings?.docs,
+  channels: async (variables: { page: number }) => (await runQuery('SitemapChannels', SitemapChannelsDocument, variables, { tags: [TAGS.sitemap] })).Channels?.docs,
+  articles: async (variables: { page: number }) => (await runQuery('SitemapArticles', SitemapArticlesDocument, variables, { tags: [TAGS.sitemap] })).Articles?.docs,
+  jobs: async (variables: { page: number }) => (await runQuery('SitemapJobs', SitemapJobsDocument, variables, { tags: [TAGS.sitemap] })).JobPostings?.docs,
 } satisfies Record<SitemapKind, unknown>;
 
-/** The most documents one CMS list returns (QUERY_LIMITS.maxListLimit in src/cms/graphql/cost.ts). */
-const CMS_LIST_LIMIT = 1000;
+/**
+ * The documents per sitemap query, written into sitemap.graphql: the most one CMS list returns
+ * (QUERY_LIMITS.maxListLimit in src/cms/graphql/cost.ts).
+ */
+export const SITEMAP_LIST_SIZE = 1000;
 
 /**
  * One page of `limit` published pages of a kind: their paths and last changes. A sitemap file
  * holds up to 50,000; the CMS hands them out in lists of at most 1,000, read one after another.
  */
 export async function getSitemapEntries(kind: SitemapKind, page: number, limit: number): Promise<SitemapEntry[]> {
-  const perQuery = Math.min(limit, CMS_LIST_LIMIT);
+  const perQuery = SITEMAP_LIST_SIZE;
   if (limit % perQuery !== 0) throw new Error(`A sitemap page of ${limit} is not made of CMS lists of ${perQuery}`);
   const queries = Math.ceil(limit / perQuery);
   const entries: SitemapEntry[] = [];
   for (let query = 0; query < queries; query += 1) {
     // Pages of perQuery documents: the file's first document is the ((page - 1) * limit)th.
-    const docs = (await sitemapQueries[kind]({ page: ((page - 1) * limit) / perQuery + query + 1, limit: perQuery })) ?? [];
+    const docs = (await sitemapQueries[kind]({ page: ((page - 1) * limit) / perQuery + query + 1 })) ?? [];
     for (const doc of docs) if (doc.path) entries.push({ path: doc.path, lastModified: doc.updatedAt ?? null });
     if (docs.length < perQuery) break;
   }
   return entries;
 }
 
-/** More postings than any job list shows on one page; the club has dozens, not thousands. */
-const JOB_LIST_LIMIT = 200;
-
 /** Every published job posting, newest first, for the job list blocks. */
 export const getJobList = cache(async (): Promise<JobSummary[]> => {
-  const data = await runQuery('JobList', JobListDocument, { limit: JOB_LIST_LIMIT }, { tags: [TAGS.jobs] });
+  const data = await runQuery('JobList', JobListDocument, {}, { tags: [TAGS.jobs] });
   return (data.JobPostings?.docs ?? []).flatMap((doc) => {
     const job = reshapeJobSummary(doc);
     return job ? [job] : [];

@@ -104,7 +104,7 @@ describe('CMS queries', () => {
   });
 
   describe('a draft autosaved with an empty required block field', () => {
-    const variables = { path: '/verkehr/entwurf-10111', channelWhere: {}, articleId: 10111, isArticle: true, draft: true };
+    const variables = { path: '/verkehr/entwurf-10111', slug: '', articleId: 10111, isChannel: false, isHome: false, isArticle: true, draft: true };
     // What Payload answers: its schema declares the FAQ's answer non-null, so GraphQL nulls the blocks.
     const answer = {
       body: {

@@ -1,5 +1,5 @@
 import { FIELD_VALUES, STATE_VALUES } from '@/lib/career/options';
-import type { ArticleListQuery, JobAlertByTokenQuery, ArticlePageFragment, ChannelPageFragment, ChannelTreeQuery, JobListQuery, JobPostingPageFragment, NavigationQuery, SiteSearchQuery } from '@/gql/graphql';
+import type { ArticleListQuery, JobAlertByTokenQuery, ArticlePageFragment, ChannelPageFragment, JobListQuery, JobPostingPageFragment, NavigationQuery, SiteSearchQuery } from '@/gql/graphql';
 
 import type { ArticlePage, ArticleSummary, ChannelPage, Image, ImageVariant, JobAlertView, JobPostingPage, JobSummary, Navigation, NavigationLink, SearchHit } from './types';
 
@@ -96,7 +96,7 @@ export function reshapeNavigation(data: NavigationQuery): Navigation {
   return { header: reshapeLinks(data.Navigation?.header), footer: reshapeLinks(data.Navigation?.footer) };
 }
 
-type ListedArticle = NonNullable<ArticleListQuery['Articles']>['docs'][number];
+type ListedArticle = ArticleListQuery['channelArticles']['docs'][number];
 
 export function reshapeArticleSummary(doc: ListedArticle): ArticleSummary | null {
   if (!doc.title || !doc.path) return null;
@@ -125,20 +125,6 @@ export function reshapeSearchHit(document: FoundDocument, snippet: string | null
     case 'Channel':
       return { ...common, kind: 'channel', leadText: document.seo?.description ?? null, channelTitle: null, datePublished: null, image: null };
   }
-}
-
-type ChannelTree = NonNullable<ChannelTreeQuery['Channels']>['docs'];
-
-/** The channel and every channel below it, however deep. */
-export function subtreeIds(tree: ChannelTree, rootId: number): number[] {
-  const ids = [rootId];
-  for (let index = 0; index < ids.length; index += 1) {
-    const parentId = ids[index];
-    for (const channel of tree) {
-      if (channel.parent?.id === parentId && !ids.includes(channel.id)) ids.push(channel.id);
-    }
-  }
-  return ids;
 }
 
 type ListedJob = NonNullable<JobListQuery['JobPostings']>['docs'][number];
