@@ -4,15 +4,18 @@ import { type IncomingHttpHeaders, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { signInToAdmin } from './cms';
 import { DEMO, expect, test } from './fixtures';
 import { waitForMail } from './outbox';
 
 /**
- * Signing in to the CMS cannot be turned against editors: guessing is stopped per client long
- * before an account locks, a client cannot pose as many (X-Forwarded-For counts only from the
- * proxies the server trusts: tests/e2e/server.sh trusts 127.0.0.1, so a connection from 127.0.0.2
- * is a client on the internet), addresses cannot be probed, passwords are long, only admins lift
- * a lock, the session cookie is Secure over https, and no other origin acts with it.
+ * Signing in to the CMS cannot be turned against editors: guessing is stopped per client, and per
+ * account only for browsers that never signed in as it (a browser that did keeps signing in), a
+ * client cannot pose as many (X-Forwarded-For counts only from the proxies the server trusts:
+ * tests/e2e/server.sh trusts 127.0.0.1, so a connection from 127.0.0.2 is a client on the
+ * internet; an IPv6 client is its /64), addresses cannot be probed, passwords are long and not
+ * common, only admins lift a lock, the session cookie is Secure over https, and no other origin
+ * acts with it.
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -24,15 +27,17 @@ const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 const ADMIN = { email: 'admin@mobilclub.example', password: 'mobilclub-admin' };
 const WRONG = 'Die E-Mail-Adresse oder das Passwort sind nicht korrekt.';
-const LOCKED = 'Dieser Benutzer ist gesperrt, weil er zu viele fehlgeschlagene Anmeldeversuche hat.';
 const TOO_MANY = 'Zu viele fehlgeschlagene Anmeldeversuche von Ihrem Anschluss. Bitte warten Sie einige Minuten und versuchen Sie es dann noch einmal.';
 const TOO_SHORT = 'Das Passwort muss mindestens 12 Zeichen lang sein.';
+const BLANK = 'Das Passwort darf nicht nur aus Leerzeichen bestehen.';
+const GUESSABLE =
+  'Dieses Passwort ist zu leicht zu erraten: Es ist ein oft verwendetes Passwort oder folgt einem einfachen Muster. Bitte wählen Sie ein anderes, etwa mehrere Wörter, die nicht zusammengehören.';
 const FOREIGN = 'Abgelehnt: Diese Anfrage kommt nicht aus dem CMS dieser Website. Änderungen mit Ihrer Anmeldung sind nur im CMS selbst möglich.';
 
 const RUN = Math.floor(Math.random() * 0xffff).toString(16);
 let made = 0;
-/** A client of its own on the internet, as a trusted proxy (this test's 127.0.0.1) reports it. */
-const newClient = () => `2001:db8:${RUN}::${(made += 1).toString(16)}`;
+/** A client of its own on the internet, as a trusted proxy (this test's 127.0.0.1) reports it: a /64 network each. */
+const newClient = () => `2001:db8:${RUN}:${(made += 1).toString(16)}::1`;
 const newEmail = () => `pruefung-${RUN}-${(made += 1)}@mobilclub.example`;
 
 interface Answer {
@@ -149,31 +154,96 @@ test.describe('guessing passwords', () => {
   });
 });
 
-test.describe('locked accounts', () => {
-  test('take failures from several clients; an editor cannot unlock one, an admin can', async () => {
+/** Ten wrong passwords from each of `clients` new clients (each client's limit). */
+async function flood(email: string, clients: number): Promise<{ answer: Answer; ms: number }[]> {
+  const answers: { answer: Answer; ms: number }[] = [];
+  for (let client = 0; client < clients; client += 1) {
+    const address = newClient();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const started = performance.now();
+      const answer = await signIn({ email, password: `falsch-${attempt}-passwort` }, { client: address });
+      answers.push({ answer, ms: performance.now() - started });
+    }
+  }
+  return answers;
+}
+
+test.describe('a flood of failures from strangers', () => {
+  test('40 wrong passwords from 4 addresses: the admin signs in from the browser that signed in before, and the flood cannot tell the account from an unknown address', async ({ browser }) => {
+    test.setTimeout(150_000);
+    const account = await newAccount(['admin']);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInToAdmin(page, account);
+    const device = (await context.cookies()).find((cookie) => cookie.name.startsWith('mc-device-'));
+    expect(device?.httpOnly).toBe(true);
+    expect(device?.sameSite).toBe('Strict');
+    expect(device?.path).toBe('/api/users/login');
+    // Signed out; the browser keeps what it knows of the device.
+    await context.clearCookies({ name: 'payload-token' });
+
+    const againstAccount = await flood(account.email, 4);
+    const againstNobody = await flood(newEmail(), 4);
+    expect(againstAccount.map(({ answer }) => answer.status)).toEqual(Array<number>(40).fill(401));
+    const lastOf = (answers: { answer: Answer }[]) => {
+      const answer = answers.at(-1)?.answer;
+      return { status: answer?.status, body: answer?.body, retryAfter: answer?.headers['retry-after'] };
+    };
+    expect(lastOf(againstAccount)).toEqual(lastOf(againstNobody));
+    expect(message(againstAccount.at(-1)?.answer ?? { status: 0, headers: {}, body: '{}' })).toBe(WRONG);
+    // The refused tail of the flood takes as long for the account as for nobody.
+    const tail = (answers: { ms: number }[]) => median(answers.slice(-8).map(({ ms }) => ms));
+    expect(tail(againstAccount) / tail(againstNobody)).toBeGreaterThan(0.5);
+    expect(tail(againstAccount) / tail(againstNobody)).toBeLessThan(2);
+
+    // The right password from a browser that never signed in as the admin: refused, in the same words.
+    expect(message(await signIn(account, { client: newClient() }))).toBe(WRONG);
+    // The browser that did: in.
+    await signInToAdmin(page, account);
+    await context.close();
+  });
+
+  test('an editor cannot lift the lock on unknown browsers, an admin can', async () => {
     test.setTimeout(90_000);
     const account = await newAccount();
-    // Ten failures from each of three clients (each client's limit) reach the lock.
-    const last: Answer[] = [];
-    for (let client = 0; client < 3; client += 1) {
-      const address = newClient();
-      for (let attempt = 0; attempt < 10; attempt += 1) last.push(await signIn({ email: account.email, password: 'falsch-aber-lang' }, { client: address }));
-    }
-    expect(last.at(-1)?.status).toBe(401);
-    expect(message(await signIn(account, { client: newClient() }))).toBe(LOCKED);
+    await flood(account.email, 4);
+    expect(message(await signIn(account, { client: newClient() }))).toBe(WRONG);
 
     const editor = await tokenOf(DEMO.editor);
     const byEditor = await send(`${ORIGIN}/api/users/unlock`, { headers: jwt(editor), json: { email: account.email } });
     expect(byEditor.status).toBe(403);
-    expect(message(await signIn(account, { client: newClient() }))).toBe(LOCKED);
+    expect(message(await signIn(account, { client: newClient() }))).toBe(WRONG);
 
     const byAdmin = await send(`${ORIGIN}/api/users/unlock`, { headers: jwt(await tokenOf(ADMIN)), json: { email: account.email } });
     expect(byAdmin.status, byAdmin.body).toBe(200);
     expect((await signIn(account, { client: newClient() })).status).toBe(200);
   });
+
+  test('one IPv6 network is one client, whichever of its addresses it sends from', async () => {
+    const account = await newAccount();
+    const network = `2001:db8:${RUN}:${(made += 1).toString(16)}`;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) statuses.push((await signIn({ email: account.email, password: 'falsch-aber-lang' }, { client: `${network}::${attempt + 1}` })).status);
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
+  });
 });
 
 test.describe('passwords', () => {
+  test('of spaces, or among the most common, is refused with a German message', async () => {
+    const admin = await tokenOf(ADMIN);
+    for (const [password, expected] of [
+      [' '.repeat(12), BLANK],
+      ['passwort1234', GUESSABLE],
+      ['123456789012', GUESSABLE],
+      // Of the 1,000 most common passwords (zxcvbn-ts's list): none is 12 characters long.
+      ['password', TOO_SHORT],
+    ] as const) {
+      const created = await send(`${ORIGIN}/api/users`, { headers: jwt(admin), json: { email: newEmail(), password, name: 'Prüfung', roles: ['editor'] } });
+      expect(created.status, password).toBe(400);
+      expect(fieldMessage(created)).toBe(expected);
+    }
+  });
+
   test('shorter than 12 characters is refused with a German message: new accounts, changes, resets', async () => {
     const admin = await tokenOf(ADMIN);
     const created = await send(`${ORIGIN}/api/users`, { headers: jwt(admin), json: { email: newEmail(), password: 'kurz-123', name: 'Kurz', roles: ['editor'] } });
@@ -313,9 +383,13 @@ http {
     expect(signedOut.status, signedOut.body).toBe(200);
     expect(secure(signedOut)).toEqual([true]);
 
+    const device = (answer: Answer) => (answer.headers['set-cookie'] ?? []).filter((cookie) => cookie.startsWith('mc-device-')).map((cookie) => /;\s*Secure/i.test(cookie));
+    expect(device(viaProxy)).toEqual([true]);
+
     const plain = await signIn(DEMO.editor);
     expect(plain.status).toBe(200);
     expect(secure(plain)).toEqual([false]);
+    expect(device(plain)).toEqual([false]);
     const claimed = await signIn(DEMO.editor, { from: '127.0.0.3', headers: { 'X-Forwarded-Proto': 'https' } });
     expect(claimed.status).toBe(200);
     expect(secure(claimed)).toEqual([false]);

@@ -1,81 +1,117 @@
 // @vitest-environment node
 import type { PayloadRequest } from 'payload';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { Users } from '../collections/Users';
-import { SIGN_IN_RATE_LIMIT, limitSignIns, refundSuccessfulSignIn } from './signIn';
+import { addressKey, deviceCookie } from './deviceCookie';
+import { KNOWN_DEVICE_LIMIT, SIGN_IN_RATE_LIMIT, UNKNOWN_DEVICE_LOCK, liftUnknownDeviceLock, limitSignIns, rememberSignedInDevice } from './signIn';
 
 type Hook = (args: Record<string, unknown>) => Promise<unknown>;
-const LOCK_AT = Users.auth && typeof Users.auth === 'object' ? (Users.auth.maxLoginAttempts ?? 0) : 0;
+const SECRET = 'test-secret';
+let accounts = 0;
+const newAccount = () => `konto-${(accounts += 1)}-${Date.now()}@mobilclub.example`;
 
-/** One account as Payload keeps it, and a request of one client; Payload's own counting mimicked. */
-function setUp(client: string) {
-  const account = { id: 1, email: 'redaktion@mobilclub.example', loginAttempts: 0, lockUntil: null as string | null };
-  const db = {
-    findOne: vi.fn(async () => ({ ...account })),
-    updateOne: vi.fn(async ({ data }: { data: { loginAttempts: number } }) => {
-      account.loginAttempts = data.loginAttempts;
-      return account;
-    }),
-  };
-  const req = { payloadAPI: 'REST', headers: new Headers({ 'x-forwarded-for': client }), payload: { db } } as unknown as PayloadRequest;
-  /** A wrong password: our hook first, then Payload counts the failure (and locks at maxLoginAttempts). */
-  const failedSignIn = async (): Promise<'refused' | 'counted'> => {
-    try {
-      await (limitSignIns as unknown as Hook)({ operation: 'login', args: { data: { email: account.email, password: 'falsch-falsch-falsch' } }, req });
-    } catch (error) {
-      if ((error as { status?: number }).status === 429) return 'refused';
-      throw error;
-    }
-    account.loginAttempts += 1;
-    if (account.loginAttempts >= LOCK_AT) account.lockUntil = new Date(Date.now() + 15 * 60_000).toISOString();
-    return 'counted';
-  };
-  return { account, req, failedSignIn };
+/** A request as Payload hands it to the hooks: from a client, with its cookies; `known` says which addresses have accounts. */
+function request(client: string, cookie = '', known: string[] = []) {
+  const headers = new Headers({ 'x-forwarded-for': client, ...(cookie ? { cookie } : {}) });
+  const findOne = vi.fn(async ({ where }: { where: { email: { equals: string } } }) => (known.includes(where.email.equals) ? { id: 1 } : null));
+  return { payloadAPI: 'REST', headers, context: {}, t: (key: string) => key, payload: { db: { findOne }, secret: SECRET } } as unknown as PayloadRequest;
 }
 
-afterEach(() => vi.useRealTimers());
+/** Our hook before a sign-in: 'through' (Payload then checks the password), or the status it answers with. */
+async function attempt(req: PayloadRequest, email: string, password = 'falsch-aber-lang'): Promise<'through' | number> {
+  try {
+    await (limitSignIns as unknown as Hook)({ operation: 'login', args: { data: { email, password } }, req });
+    return 'through';
+  } catch (error) {
+    return (error as { status: number }).status;
+  }
+}
 
-describe('failed sign-ins', () => {
-  it('one client failing as often as its limit lets it, for hours, never locks the account', async () => {
-    vi.useFakeTimers({ now: new Date('2026-11-25T08:00:00Z') });
-    expect(LOCK_AT).toBeGreaterThan(2 * SIGN_IN_RATE_LIMIT.limit);
-    const { account, failedSignIn } = setUp('203.0.113.7');
-    const outcomes: string[] = [];
-    for (let minute = 0; minute < 6 * 60; minute += 1) {
-      // Bursts at the end and the start of its windows: the most one client can do.
-      for (let attempt = 0; attempt < 12; attempt += 1) outcomes.push(await failedSignIn());
-      vi.advanceTimersByTime(60_000);
-    }
-    expect(outcomes.filter((outcome) => outcome === 'refused').length).toBeGreaterThan(0);
-    expect(account.lockUntil).toBeNull();
-    expect(account.loginAttempts).toBeLessThan(LOCK_AT);
+/** The Set-Cookie a successful sign-in of the request answers with, as a Cookie header. */
+async function succeed(req: PayloadRequest, email: string): Promise<string> {
+  await (rememberSignedInDevice as unknown as Hook)({ req, user: { email } });
+  return (req.responseHeaders?.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+describe('signing in', () => {
+  it('is refused to one client after its limit (429), and a success does not count', async () => {
+    const email = newAccount();
+    const office = request('203.0.113.7', '', [email]);
+    expect(await attempt(office, email)).toBe('through');
+    await succeed(office, email);
+    const outcomes = [];
+    for (let i = 0; i < SIGN_IN_RATE_LIMIT.limit + 1; i += 1) outcomes.push(await attempt(request('203.0.113.7', '', [email]), email));
+    expect(outcomes).toEqual([...Array<string>(SIGN_IN_RATE_LIMIT.limit).fill('through'), 429]);
   });
 
-  it('several clients together still lock it', async () => {
-    vi.useFakeTimers({ now: new Date('2026-11-25T08:00:00Z') });
-    const clients = ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4'].map(setUp);
-    // One account, shared: each client's failures count on the same record.
-    const shared = clients[0]?.account;
-    if (!shared) throw new Error('no account');
-    for (const client of clients) Object.assign(client.account, shared);
-    let locked = false;
-    for (let round = 0; round < SIGN_IN_RATE_LIMIT.limit && !locked; round += 1) {
-      for (const client of clients) {
-        client.account.loginAttempts = shared.loginAttempts;
-        await client.failedSignIn();
-        shared.loginAttempts = client.account.loginAttempts;
-        locked ||= client.account.lockUntil !== null;
+  it('counts an IPv6 client by its /64: another address of the same network is the same client', async () => {
+    const email = newAccount();
+    for (let i = 0; i < SIGN_IN_RATE_LIMIT.limit; i += 1) await attempt(request(`2001:db8:77:1::${i + 1}`, '', [email]), email);
+    expect(await attempt(request('2001:db8:77:1:ffff::9', '', [email]), email)).toBe(429);
+    expect(await attempt(request('2001:db8:77:2::1', '', [email]), email)).toBe('through');
+  });
+
+  it('from unknown browsers stops after the account’s limit, answering as a wrong password does, known address or not', async () => {
+    const known = newAccount();
+    const unknown = newAccount();
+    const clients = Math.ceil(UNKNOWN_DEVICE_LOCK.limit / SIGN_IN_RATE_LIMIT.limit) + 1;
+    const outcomes: Record<string, (string | number)[]> = { [known]: [], [unknown]: [] };
+    for (const [flood, email] of [known, unknown].entries()) {
+      for (let client = 0; client < clients; client += 1) {
+        for (let i = 0; i < SIGN_IN_RATE_LIMIT.limit; i += 1) outcomes[email]?.push(await attempt(request(`198.51.${flood}.${client}`, '', [known]), email));
       }
     }
-    expect(locked).toBe(true);
+    const expected = [...Array<string>(UNKNOWN_DEVICE_LOCK.limit).fill('through'), ...Array<number>(clients * SIGN_IN_RATE_LIMIT.limit - UNKNOWN_DEVICE_LOCK.limit).fill(401)];
+    expect(outcomes[known]).toEqual(expected);
+    expect(outcomes[unknown]).toEqual(expected);
+    // Even the right password, from a browser the account has not signed in from.
+    expect(await attempt(request('192.0.2.200', '', [known]), known, 'das-richtige-passwort')).toBe(401);
+  }, 30_000);
+
+  it('from a browser that signed in before goes on during such a flood; a forged or another account’s cookie does not', async () => {
+    const email = newAccount();
+    const other = newAccount();
+    const browser = await succeed(request('192.0.2.10', '', [email]), email);
+    expect(browser).toMatch(/^mc-device-[0-9a-f]{16}=[\w-]+\.[\w-]+$/);
+    for (let client = 0; client < 4; client += 1) {
+      for (let i = 0; i < SIGN_IN_RATE_LIMIT.limit; i += 1) await attempt(request(`198.18.${accounts}.${client}`, '', [email]), email);
+    }
+    expect(await attempt(request('192.0.2.11', '', [email]), email, 'das-richtige-passwort')).toBe(401);
+    // The flood's own client too: the known browser is not counted per client.
+    expect(await attempt(request(`198.18.${accounts}.0`, browser, [email]), email, 'das-richtige-passwort')).toBe('through');
+
+    const forged = browser.replace(/\.[\w-]+$/, '.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(await attempt(request('192.0.2.12', forged, [email]), email)).toBe(401);
+    const elsewhere = await succeed(request('192.0.2.13', '', [other]), other);
+    expect(await attempt(request('192.0.2.14', elsewhere.replace(/^mc-device-[0-9a-f]+/, browser.slice(0, browser.indexOf('='))), [email]), email)).toBe(401);
+  }, 30_000);
+
+  it('from a known browser is limited on its own: past its limit it counts as unknown', async () => {
+    const email = newAccount();
+    const cookie = await succeed(request('192.0.2.20', '', [email]), email);
+    const outcomes = [];
+    for (let i = 0; i < KNOWN_DEVICE_LIMIT.limit + SIGN_IN_RATE_LIMIT.limit + 1; i += 1) outcomes.push(await attempt(request('192.0.2.21', cookie, [email]), email));
+    expect(outcomes).toEqual([...Array<string>(KNOWN_DEVICE_LIMIT.limit + SIGN_IN_RATE_LIMIT.limit).fill('through'), 429]);
   });
 
-  it('a success is given back to its client', async () => {
-    const { req, failedSignIn } = setUp('203.0.113.8');
-    for (let attempt = 0; attempt < SIGN_IN_RATE_LIMIT.limit - 1; attempt += 1) await failedSignIn();
-    await (refundSuccessfulSignIn as unknown as Hook)({ req });
-    // Nine failures, one success given back: eight counted, two more to the limit of ten.
-    expect([await failedSignIn(), await failedSignIn(), await failedSignIn()]).toEqual(['counted', 'counted', 'refused']);
+  it('sets a device cookie only for the sign-in path, HttpOnly and SameSite=Strict, Secure over https', () => {
+    const plain = deviceCookie(addressKey('a@b.at'), SECRET, false);
+    expect(plain).toMatch(/; Path=\/api\/users\/login; Max-Age=31536000; HttpOnly; SameSite=Strict$/);
+    expect(deviceCookie(addressKey('a@b.at'), SECRET, true)).toMatch(/; Secure$/);
+  });
+
+  it('lets an admin’s unlock lift the lock on unknown browsers', async () => {
+    const email = newAccount();
+    for (let client = 0; client < 4; client += 1) {
+      for (let i = 0; i < SIGN_IN_RATE_LIMIT.limit; i += 1) await attempt(request(`198.19.${accounts}.${client}`, '', [email]), email);
+    }
+    expect(await attempt(request('192.0.2.30', '', [email]), email)).toBe(401);
+    await (liftUnknownDeviceLock as unknown as Hook)({ operation: 'unlock', args: { data: { email } }, result: true });
+    expect(await attempt(request('192.0.2.31', '', [email]), email)).toBe('through');
+  }, 30_000);
+
+  it('is not locked by Payload itself (its lock would keep out every browser)', () => {
+    expect(typeof Users.auth === 'object' && Users.auth.maxLoginAttempts).toBe(0);
   });
 });

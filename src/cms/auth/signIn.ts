@@ -1,15 +1,32 @@
-import { createHash, pbkdf2, randomBytes } from 'node:crypto';
+import { pbkdf2, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 
-import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload';
+import {
+  APIError,
+  AuthenticationError,
+  type CollectionAfterLoginHook,
+  type CollectionAfterOperationHook,
+  type CollectionBeforeOperationHook,
+  type PayloadRequest,
+} from 'payload';
 
 import { type RateLimitRule, clientKey, sharedRateLimiter } from '@/lib/http/rateLimit';
 
+import { addressKey, deviceCookie, deviceNonce } from './deviceCookie';
+
 /**
- * Failed sign-ins per client. Well below the account lock (Users: `maxLoginAttempts`), so that no
- * single client can lock an editor out in one window; successful sign-ins are given back.
+ * Failed sign-ins per client from browsers that have not signed in as the account before;
+ * successful sign-ins are given back.
  */
 export const SIGN_IN_RATE_LIMIT: RateLimitRule = { limit: 10, windowMs: 15 * 60_000 };
+/**
+ * Sign-ins to one account from browsers without its device cookie (deviceCookie.ts), successes
+ * given back. Past the limit the account takes no sign-in from such browsers until the window
+ * ends (or an admin lifts the lock), while browsers it signed in from before keep signing in.
+ */
+export const UNKNOWN_DEVICE_LOCK: RateLimitRule = { limit: 30, windowMs: 15 * 60_000 };
+/** Failed sign-ins per device cookie; past it, that browser counts as unknown. */
+export const KNOWN_DEVICE_LIMIT: RateLimitRule = { limit: 10, windowMs: 15 * 60_000 };
 /** Password-reset requests per client: each may send a mail. */
 export const PASSWORD_RESET_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 60 * 60_000 };
 /**
@@ -25,11 +42,10 @@ export const PASSWORD_RESET_LIMIT_MESSAGE =
   'Zu viele Anfragen zum Zurücksetzen des Passworts von Ihrem Anschluss. Bitte warten Sie eine Weile und versuchen Sie es dann noch einmal.';
 
 const signIns = () => sharedRateLimiter('sign-in', SIGN_IN_RATE_LIMIT);
+const unknownDevices = () => sharedRateLimiter('sign-in-unknown-device', UNKNOWN_DEVICE_LOCK);
+const knownDevices = () => sharedRateLimiter('sign-in-known-device', KNOWN_DEVICE_LIMIT);
 const passwordResets = () => sharedRateLimiter('password-reset', PASSWORD_RESET_RATE_LIMIT);
 const passwordResetsOfAddress = () => sharedRateLimiter('password-reset-address', PASSWORD_RESET_ADDRESS_RATE_LIMIT);
-
-/** An address as a limiter key: the counts (in Redis, too) hold no e-mail address. */
-const addressKey = (email: string) => createHash('sha256').update(email.toLowerCase().trim()).digest('hex');
 
 /** Requests over HTTP (REST, GraphQL) have a client to count; the server's own calls do not. */
 const fromClient = (req: PayloadRequest) => req.payloadAPI !== 'local';
@@ -45,56 +61,51 @@ const pbkdf2Async = promisify(pbkdf2);
 const DUMMY_SALT = randomBytes(32).toString('hex');
 
 /**
- * The work a password check costs, for an address no account has (or one that is locked, which
- * Payload answers before hashing): as Payload hashes passwords (generatePasswordSaltHash,
- * PBKDF2-SHA256, 600,000 rounds, 32 bytes). Without it, a failed sign-in for an unknown address
- * came back in a tenth of the time, telling anyone which addresses have accounts.
+ * The work a password check costs, for an address no account has and for a sign-in refused by
+ * the lock: as Payload hashes passwords (generatePasswordSaltHash, PBKDF2-SHA256, 600,000 rounds,
+ * 32 bytes). Without it, a failed sign-in for an unknown address came back in a tenth of the
+ * time, telling anyone which addresses have accounts.
  */
 async function hashLikeAPasswordCheck(password: string): Promise<void> {
   await pbkdf2Async(password, DUMMY_SALT, 600_000, 32, 'sha256');
 }
 
-/**
- * Payload counts an account's failed sign-ins until it locks (Users: `maxLoginAttempts`) and
- * forgets them only on a success or after a lock, so one client failing slowly (within its own
- * limit) over hours could still lock an editor out. The count is started afresh with each window
- * of this length per address: within one window a single client can fail at most twice its
- * limit (its windows need not line up with the account's), which stays below the lock.
- */
-export const ACCOUNT_FAILURE_WINDOW_MS = SIGN_IN_RATE_LIMIT.windowMs;
-/** Marks the first sign-in of a window per address (only the first is let through). */
-const accountWindows = () => sharedRateLimiter('sign-in-account-window', { limit: 1, windowMs: ACCOUNT_FAILURE_WINDOW_MS });
-
-type AccountState = { id: number | string; lockUntil?: string | null; loginAttempts?: number | null };
-
-/**
- * Whether the address has an account that is not locked. Starting a new window of the address,
- * its earlier failed sign-ins are forgotten (a lock that is on stays on until it ends).
- */
-async function checkAccount(req: PayloadRequest, email: string): Promise<boolean> {
-  const user = await req.payload.db.findOne<AccountState>({ collection: 'users', req, where: { email: { equals: email } } });
-  if (!user) return false;
-  const locked = Boolean(user.lockUntil && new Date(user.lockUntil).getTime() > Date.now());
-  if (locked) return false;
-  const newWindow = (await accountWindows().take(addressKey(email))).ok;
-  if (newWindow && (user.loginAttempts ?? 0) > 0) await req.payload.db.updateOne({ collection: 'users', id: user.id, data: { loginAttempts: 0 }, req });
-  return true;
+async function hasAccount(req: PayloadRequest, email: string): Promise<boolean> {
+  return (await req.payload.db.findOne({ collection: 'users', req, where: { email: { equals: email } } })) !== null;
 }
 
+/** What the sign-in hooks pass on from before the login to after it (req.context). */
+const ATTEMPT = 'signInAttempt';
+type Attempt = { address: string; client: string; device: string | null };
+
 /**
- * Before a sign-in: the client's attempt is counted (and refused with 429 once it has failed too
- * often; given back when it succeeds), and an address without a usable account costs the time a
- * password check would. Before a password-reset request: the client's and the address's
- * requests are counted.
+ * Before a sign-in. From a browser with the account's device cookie: counted per device, and
+ * nothing else applies. From any other browser: counted per client (429 past its limit) and per
+ * account; an account past UNKNOWN_DEVICE_LOCK answers exactly as a wrong password does (same
+ * text, status and work), so the lock neither shows which addresses have accounts nor is a reason
+ * to keep trying. An address without an account costs the time a password check would. Before a
+ * password-reset request: the client's and the address's requests are counted.
  */
 export const limitSignIns: CollectionBeforeOperationHook = async ({ operation, args, req }) => {
   if (!fromClient(req)) return;
   if (operation === 'login') {
-    const verdict = await signIns().take(clientKey(req.headers));
-    if (!verdict.ok) throw tooMany(req, SIGN_IN_LIMIT_MESSAGE, verdict.retryAfterSeconds);
     const { email, password }: { email?: unknown; password?: unknown } = args.data;
     if (typeof email !== 'string' || typeof password !== 'string' || !password) return;
-    if (!(await checkAccount(req, email.toLowerCase().trim()))) await hashLikeAPasswordCheck(password);
+    const address = addressKey(email);
+    const client = clientKey(req.headers);
+    const nonce = deviceNonce(req.headers, address, req.payload.secret);
+    if (nonce && (await knownDevices().take(nonce)).ok) {
+      req.context[ATTEMPT] = { address, client, device: nonce } satisfies Attempt;
+      return;
+    }
+    const verdict = await signIns().take(client);
+    if (!verdict.ok) throw tooMany(req, SIGN_IN_LIMIT_MESSAGE, verdict.retryAfterSeconds);
+    req.context[ATTEMPT] = { address, client, device: null } satisfies Attempt;
+    if (!(await unknownDevices().take(address)).ok) {
+      await hashLikeAPasswordCheck(password);
+      throw new AuthenticationError(req.t);
+    }
+    if (!(await hasAccount(req, email.toLowerCase().trim()))) await hashLikeAPasswordCheck(password);
   }
   if (operation === 'forgotPassword') {
     const verdict = await passwordResets().take(clientKey(req.headers));
@@ -107,7 +118,26 @@ export const limitSignIns: CollectionBeforeOperationHook = async ({ operation, a
   }
 };
 
-/** A successful sign-in does not count against the client: editors sign in often from one office. */
-export const refundSuccessfulSignIn: CollectionAfterLoginHook = async ({ req }) => {
-  if (fromClient(req)) await signIns().refund(clientKey(req.headers));
+/**
+ * After a successful sign-in: it does not count (editors sign in often from one office), and the
+ * browser gets a new device cookie for the account.
+ */
+export const rememberSignedInDevice: CollectionAfterLoginHook = async ({ req, user }) => {
+  if (!fromClient(req)) return;
+  const attempt = req.context[ATTEMPT] as Attempt | undefined;
+  if (attempt?.device) await knownDevices().refund(attempt.device);
+  else if (attempt) await Promise.all([signIns().refund(attempt.client), unknownDevices().refund(attempt.address)]);
+  const email: unknown = (user as { email?: unknown }).email;
+  if (typeof email !== 'string') return;
+  req.responseHeaders ??= new Headers();
+  // Secure over https (X-Forwarded-Proto, which only a trusted proxy can set: forwardedHeaders.ts).
+  req.responseHeaders.append('Set-Cookie', deviceCookie(addressKey(email), req.payload.secret, req.headers.get('x-forwarded-proto') === 'https'));
+};
+
+/** An admin's "unlock" also lifts the lock on sign-ins from unknown browsers. */
+export const liftUnknownDeviceLock: CollectionAfterOperationHook = async ({ operation, args, result }) => {
+  if (operation !== 'unlock' || !result) return result;
+  const { email }: { email?: unknown } = (args as { data?: { email?: unknown } }).data ?? {};
+  if (typeof email === 'string') await unknownDevices().reset(addressKey(email));
+  return result;
 };

@@ -2,17 +2,16 @@ import type { CollectionConfig } from 'payload';
 
 import { ROLES, admins, adminsFieldLevel, adminsOrSelf } from '../access';
 import { checkNewPassword, checkResetPassword } from '../auth/passwords';
-import { SIGN_IN_RATE_LIMIT, limitSignIns, refundSuccessfulSignIn } from '../auth/signIn';
+import { liftUnknownDeviceLock, limitSignIns, rememberSignedInDevice } from '../auth/signIn';
 
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Benutzer', plural: 'Benutzer' },
   auth: {
-    // The lock stops guessing spread over many clients. Each client is stopped far sooner by its
-    // own limit (SIGN_IN_RATE_LIMIT, 429), and the count starts afresh with each window of the
-    // address (ACCOUNT_FAILURE_WINDOW_MS): within one, a client alone fails at most twice its limit.
-    maxLoginAttempts: 3 * SIGN_IN_RATE_LIMIT.limit,
-    lockTime: 15 * 60_000,
+    // Payload's own lock is off: it locked the account for every browser, so strangers could keep
+    // an editor out. Guessing is stopped per client and per account for unknown browsers only
+    // (auth/signIn.ts, device cookies).
+    maxLoginAttempts: 0,
     // Reset mails per address are limited by PASSWORD_RESET_ADDRESS_RATE_LIMIT instead.
     forgotPassword: { minRequestInterval: 0 },
   },
@@ -22,13 +21,14 @@ export const Users: CollectionConfig = {
     delete: admins,
     read: adminsOrSelf,
     update: adminsOrSelf,
-    // Lifting a lock before its time is an admin's decision, not any editor's.
+    // Lifting a lock (on sign-ins from unknown browsers) before its time is an admin's decision.
     unlock: admins,
   },
   hooks: {
     beforeOperation: [limitSignIns, checkResetPassword],
     beforeValidate: [checkNewPassword],
-    afterLogin: [refundSuccessfulSignIn],
+    afterLogin: [rememberSignedInDevice],
+    afterOperation: [liftUnknownDeviceLock],
   },
   fields: [
     { name: 'name', label: 'Name', type: 'text', required: true, admin: { description: 'Vor- und Nachname; erscheint in der Benutzerliste.' } },

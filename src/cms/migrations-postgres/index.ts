@@ -12,6 +12,7 @@ import * as migration_20261127_125157_search_rebuild_job from './20261127_125157
 import * as migration_20261127_220000_search_compound_syllables from './20261127_220000_search_compound_syllables';
 import * as migration_20261128_010000_search_short_heads from './20261128_010000_search_short_heads';
 import * as migration_20261128_070000_search_plural_stems from './20261128_070000_search_plural_stems';
+import * as migration_20261129_022322_device_sign_in from './20261129_022322_device_sign_in';
 
 export const migrations = [
   {
@@ -67,21 +68,26 @@ export const migrations = [
   {
     up: migration_20261127_125157_search_rebuild_job.up,
     down: migration_20261127_125157_search_rebuild_job.down,
-    name: '20261127_125157_search_rebuild_job'
+    name: '20261127_125157_search_rebuild_job',
   },
   {
     up: migration_20261127_220000_search_compound_syllables.up,
     down: migration_20261127_220000_search_compound_syllables.down,
-    name: '20261127_220000_search_compound_syllables'
+    name: '20261127_220000_search_compound_syllables',
   },
   {
     up: migration_20261128_010000_search_short_heads.up,
     down: migration_20261128_010000_search_short_heads.down,
-    name: '20261128_010000_search_short_heads'
+    name: '20261128_010000_search_short_heads',
   },
   {
     up: migration_20261128_070000_search_plural_stems.up,
     down: migration_20261128_070000_search_plural_stems.down,
-    name: '20261128_070000_search_plural_stems'
+    name: '20261128_070000_search_plural_stems',
+  },
+  {
+    up: migration_20261129_022322_device_sign_in.up,
+    down: migration_20261129_022322_device_sign_in.down,
+    name: '20261129_022322_device_sign_in'
   },
 ];

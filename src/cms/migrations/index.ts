@@ -15,6 +15,7 @@ import * as migration_20261127_220000_search_compound_syllables from './20261127
 import * as migration_20261128_010000_search_short_heads from './20261128_010000_search_short_heads';
 import * as migration_20261128_070000_search_plural_stems from './20261128_070000_search_plural_stems';
 import * as migration_20261128_080000_search_date_index from './20261128_080000_search_date_index';
+import * as migration_20261129_022317_device_sign_in from './20261129_022317_device_sign_in';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261128_080000_search_date_index.up,
     down: migration_20261128_080000_search_date_index.down,
     name: '20261128_080000_search_date_index',
+  },
+  {
+    up: migration_20261129_022317_device_sign_in.up,
+    down: migration_20261129_022317_device_sign_in.down,
+    name: '20261129_022317_device_sign_in'
   },
 ];

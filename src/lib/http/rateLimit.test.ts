@@ -63,6 +63,20 @@ describe('clientKey', () => {
     expect(clientKey(new Headers())).toBe('unknown');
   });
 
+  it('counts an IPv6 client by its /64 network, however the address is written', () => {
+    const key = (address: string) => clientKey(new Headers({ 'x-forwarded-for': address }));
+    expect(key('2001:db8:0:1::1')).toBe('2001:db8:0:1::/64');
+    expect(key('2001:db8:0:1:ffff:ffff:ffff:ffff')).toBe('2001:db8:0:1::/64');
+    expect(key('2001:0db8:0000:0001:0000:0000:0000:0002')).toBe('2001:db8:0:1::/64');
+    expect(key('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(key('2001:db8:0:2::1')).not.toBe(key('2001:db8:0:1::1'));
+    expect(key('::1')).toBe('0:0:0:0::/64');
+    expect(key('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64');
+    // IPv4 stays one address; what is no address stays as it is.
+    expect(key('203.0.113.9')).toBe('203.0.113.9');
+    expect(key('2001:db8::1::2')).toBe('2001:db8::1::2');
+  });
+
   it('does not believe X-Real-IP, which any client can send', () => {
     expect(clientKey(new Headers({ 'x-real-ip': '198.51.100.2' }))).toBe('unknown');
   });

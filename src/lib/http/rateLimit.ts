@@ -41,6 +41,11 @@ export class RateLimiter {
     if (current && current.resetAt > now && current.count > 0) current.count -= 1;
   }
 
+  /** Forgets the key's window: its next request starts a new one. */
+  reset(key: string): void {
+    this.windows.delete(key);
+  }
+
   private evict(now: number): void {
     // Insertion order is age order, and every window lasts as long: the front holds the windows
     // that end first. Drop those that have ended, and the oldest while there is no room, and stop
@@ -74,6 +79,8 @@ return 0`;
 export interface SharedRateLimiter {
   take(key: string): Promise<RateLimitResult>;
   refund(key: string): Promise<void>;
+  /** Forgets the key's window (an admin lifting a lock). */
+  reset(key: string): Promise<void>;
 }
 
 /** Counts in Redis when there is one; in memory when there is none or it fails. */
@@ -122,6 +129,18 @@ class ClusterRateLimiter implements SharedRateLimiter {
     }
     this.#local.refund(key);
   }
+
+  async reset(key: string): Promise<void> {
+    this.#local.reset(key);
+    const { sharedRedis, withTimeout } = await import('@/lib/server/redis');
+    const redis = await sharedRedis();
+    if (!redis) return;
+    try {
+      await withTimeout(redis.del(`club:ratelimit:${this.name}:${key}`));
+    } catch {
+      // Redis away: its window ends by itself; the local one is gone already.
+    }
+  }
 }
 
 const registry = Symbol.for('mobilclub.rateLimiters');
@@ -144,11 +163,32 @@ export function sharedRateLimiter(name: string, rule: RateLimitRule): SharedRate
 }
 
 /**
+ * The first 64 bits of an IPv6 address, `2001:db8:0:1::/64`; null for anything else. A provider
+ * hands each customer at least a /64, so one attacker has billions of addresses within it: they
+ * count as one client.
+ */
+export function ipv6Network64(address: string): string | null {
+  if (!address.includes(':') || !/^[0-9a-f:.]+$/i.test(address)) return null;
+  const halves = address.toLowerCase().split('::');
+  if (halves.length > 2) return null;
+  // An IPv4 tail (`::ffff:192.0.2.1`, `64:ff9b::192.0.2.1`) takes two groups.
+  const groupsOf = (part: string | undefined) => (part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : []);
+  const head = groupsOf(halves[0]);
+  const tail = groupsOf(halves[1]);
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
+  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...tail];
+  if (groups.some((group) => !/^[0-9a-f]{1,4}$/.test(group))) return null;
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+/**
  * Who is asking: the last X-Forwarded-For entry. The server replaces that header on every request
  * with the client as trusted proxies report it (TRUSTED_PROXIES, src/lib/server/forwardedHeaders.ts),
- * so a client cannot name itself.
+ * so a client cannot name itself. An IPv6 client is its /64 network (see ipv6Network64).
  */
 export function clientKey(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for');
-  return forwarded?.split(',').pop()?.trim() || 'unknown';
+  const address = headers.get('x-forwarded-for')?.split(',').pop()?.trim();
+  if (!address) return 'unknown';
+  return ipv6Network64(address) ?? address;
 }
