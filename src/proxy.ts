@@ -110,10 +110,51 @@ function withPolicies(response: NextResponse): NextResponse {
   return response;
 }
 
+/** A server action's id, as Next writes it into the page: hex. */
+const ACTION_ID = /^[0-9a-f]{40,64}$/i;
+
+function refusal(status: number, message: string): NextResponse {
+  return new NextResponse(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' } });
+}
+
+/** The host the request was sent to, as Next's server actions compare it with the origin. */
+const requestHost = (request: NextRequest) => request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host');
+
+/**
+ * What Next would answer with a 500: a server-action call with an id that is none, or from
+ * another origin (Next's CSRF check), gets 400 or 403. (A body over the limit never gets here:
+ * src/lib/server/pageBodyLimit.ts answers it as the server receives it.)
+ */
+function refusedBeforeNext(request: NextRequest): NextResponse | null {
+  if (request.method === 'GET' || request.method === 'HEAD') return null;
+  const action = request.headers.get('next-action');
+  if (action === null) return null;
+  if (!ACTION_ID.test(action)) return refusal(400, 'Diese Anfrage ist keine gültige Aktion dieser Website.');
+  const origin = request.headers.get('origin');
+  let originHost: string | null = null;
+  try {
+    originHost = origin ? new URL(origin).host : null;
+  } catch {
+    originHost = 'invalid';
+  }
+  if (origin !== null && originHost !== requestHost(request)) return refusal(403, 'Abgelehnt: Diese Aktion kommt nicht von dieser Website.');
+  return null;
+}
+
 export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
+  const refused = refusedBeforeNext(request);
+  if (refused) return withPolicies(refused);
+  // The admin's server actions pass only the check above.
+  if (request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')) return NextResponse.next();
   // A search is counted here, the one place that can answer 429 with a page (src/lib/search/limitedSearch.ts).
   if (isCountedSearch(request)) return answerSearch(request).then(withPolicies);
   return withPolicies(answer(request));
 }
 
-export const config = { matcher: ['/((?!_next/|api/|admin(?:/|$)).*)'] };
+export const config = {
+  matcher: [
+    '/((?!_next/|api/|admin(?:/|$)).*)',
+    // The admin only for its server actions' calls.
+    { source: '/admin/:path*', has: [{ type: 'header', key: 'next-action' }] },
+  ],
+};

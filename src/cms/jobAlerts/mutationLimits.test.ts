@@ -48,6 +48,14 @@ describe('normaliseAddress', () => {
     expect(normaliseAddress('anna@example.at')).toBe('anna@example.at');
   });
 
+  it('reads Gmail addresses as Google delivers them: dots do not count, googlemail.com is gmail.com', () => {
+    for (const written of ['victim@gmail.com', 'vic.tim@gmail.com', 'v.i.c.t.i.m@GMAIL.com', 'v.ictim+jobs@googlemail.com']) {
+      expect(normaliseAddress(written)).toBe('victim@gmail.com');
+    }
+    // Other providers keep their dots: they are different mailboxes there.
+    expect(normaliseAddress('vic.tim@example.at')).toBe('vic.tim@example.at');
+  });
+
   it('leaves what is no address as it is (the subscription then fails its own check)', () => {
     expect(normaliseAddress('+@example.at')).toBe('+@example.at');
     expect(normaliseAddress('nobody')).toBe('nobody');

@@ -68,16 +68,25 @@ export function jobAlertCalls(document: DocumentNode, operationName: string | nu
   });
 }
 
+/** Google delivers to one mailbox whatever dots the local part has, under either domain. */
+const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+
 /**
  * One mailbox, however it is written: case folded, a `+tag` in the local part dropped (most
- * providers deliver `name+1@…` to `name@…`).
+ * providers deliver `name+1@…` to `name@…`), and for Gmail the dots dropped and `googlemail.com`
+ * read as `gmail.com`.
  */
 export function normaliseAddress(email: string): string {
   const trimmed = email.trim().toLowerCase();
   const at = trimmed.lastIndexOf('@');
   if (at < 1) return trimmed;
-  const local = trimmed.slice(0, at).split('+')[0] || trimmed.slice(0, at);
-  return `${local}${trimmed.slice(at)}`;
+  let local = trimmed.slice(0, at).split('+')[0] || trimmed.slice(0, at);
+  let domain = trimmed.slice(at + 1);
+  if (GMAIL_DOMAINS.has(domain)) {
+    local = local.replaceAll('.', '') || local;
+    domain = 'gmail.com';
+  }
+  return `${local}@${domain}`;
 }
 
 /**

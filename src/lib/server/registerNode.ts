@@ -5,6 +5,8 @@
 export async function registerNode(): Promise<void> {
   const { believeForwardedHeadersOfTrustedProxiesOnly } = await import('./forwardedHeaders');
   believeForwardedHeadersOfTrustedProxiesOnly();
+  const { refuseLargePageBodies } = await import('./pageBodyLimit');
+  refuseLargePageBodies();
   const { secureAuthCookieOverHttps } = await import('./secureAuthCookie');
   secureAuthCookieOverHttps();
   const { dedupeAppendedHeaders } = await import('./dedupeHeaders');
