@@ -31,7 +31,7 @@ const TOO_MANY = 'Zu viele fehlgeschlagene Anmeldeversuche von Ihrem Anschluss. 
 const TOO_SHORT = 'Das Passwort muss mindestens 12 Zeichen lang sein.';
 const BLANK = 'Das Passwort darf nicht nur aus Leerzeichen bestehen.';
 const GUESSABLE =
-  'Dieses Passwort ist zu leicht zu erraten: Es ist ein oft verwendetes Passwort oder folgt einem einfachen Muster. Bitte wählen Sie ein anderes, etwa mehrere Wörter, die nicht zusammengehören.';
+  'Dieses Passwort ist zu leicht zu erraten. Es ist ein oft verwendetes Passwort oder folgt einem einfachen Muster. Bitte wählen Sie ein anderes, etwa mehrere Wörter, die nicht zusammengehören.';
 const FOREIGN = 'Abgelehnt: Diese Anfrage kommt nicht aus dem CMS dieser Website. Änderungen mit Ihrer Anmeldung sind nur im CMS selbst möglich.';
 
 const RUN = Math.floor(Math.random() * 0xffff).toString(16);

@@ -7,7 +7,7 @@ export const MIN_PASSWORD_LENGTH = 12;
 export const PASSWORD_TOO_SHORT = `Das Passwort muss mindestens ${MIN_PASSWORD_LENGTH} Zeichen lang sein.`;
 export const PASSWORD_BLANK = 'Das Passwort darf nicht nur aus Leerzeichen bestehen.';
 export const PASSWORD_TOO_GUESSABLE =
-  'Dieses Passwort ist zu leicht zu erraten: Es ist ein oft verwendetes Passwort oder folgt einem einfachen Muster. Bitte wählen Sie ein anderes, etwa mehrere Wörter, die nicht zusammengehören.';
+  'Dieses Passwort ist zu leicht zu erraten. Es ist ein oft verwendetes Passwort oder folgt einem einfachen Muster. Bitte wählen Sie ein anderes, etwa mehrere Wörter, die nicht zusammengehören.';
 
 /**
  * zxcvbn's score (0–4) a password needs: 3 is "safely unguessable" against an attacker who tries
@@ -42,7 +42,12 @@ function checkPassword(password: unknown, personal: unknown[], req: PayloadReque
   if (password === undefined || password === null || password === '') return;
   const problem = typeof password === 'string' ? passwordProblem(password, personal.filter((word): word is string => typeof word === 'string')) : PASSWORD_TOO_SHORT;
   if (!problem) return;
-  throw new ValidationError({ collection, errors: [{ message: problem, path: 'password', label: 'Passwort' }] }, req.t);
+  const error = new ValidationError({ collection, errors: [{ message: problem, path: 'password', label: 'Passwort' }] }, req.t);
+  // The admin shows this message in its notice (no colon in it: the notice lists what follows a
+  // colon as separate errors); the field's own message is hidden again when "Passwort ändern"
+  // closes after the save, and Payload's default message only names the field.
+  error.message = problem;
+  throw error;
 }
 
 /** A password set on creating an account or changing it, by anyone (also the first account). */
