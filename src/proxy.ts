@@ -4,7 +4,7 @@ import { CAREER_ROUTES } from '@/lib/career/links';
 import { DRAFT_MODE_COOKIE, PAGE_CACHE_CONTROL } from '@/lib/http/headers';
 import { pagePolicyHeaders } from '@/lib/http/pagePolicies';
 import { badRequestPage, isDecodablePath } from '@/lib/routing/malformedPath';
-import { isNotFoundPageFetch, notFoundPageHtml } from '@/lib/routing/notFoundPage';
+import { isNotFoundPageFetch, notFoundPageFor } from '@/lib/routing/notFoundPage';
 import { NOT_FOUND_SHELL_PATH } from '@/lib/routing/notFoundShell';
 import { currentPathIndex, lookupPath } from '@/lib/routing/pathIndex';
 import { isPublicFile } from '@/lib/routing/publicFiles';
@@ -73,7 +73,7 @@ function answer(request: NextRequest): NextResponse {
   // Until the HTML is held, the page answers (its `notFound()`). Never a rewrite: Next takes a
   // rewrite to this server as one to another host when it listens on a named address (`-H`), and
   // proxies it. (The router's fetch of an unknown path gets the HTML too, and loads it as a page.)
-  const html = notFoundPageHtml();
+  const html = notFoundPageFor(pathname, request.nextUrl.search);
   if (html === null) return NextResponse.next();
   return new NextResponse(html, { status: 404, headers: NOT_FOUND_HEADERS });
 }

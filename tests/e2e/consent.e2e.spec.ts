@@ -51,6 +51,31 @@ test.describe('before any consent', () => {
   });
 });
 
+test('the consent dialogs are styled at 375 and 1280 px: nothing of them shows until opened, then as a dialog over the page', async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(DEMO.videoArticle);
+    // The gate loads the consent library as it comes near.
+    await youtubeGate(page).scrollIntoViewIfNeeded();
+    await expect(youtubeGate(page).getByText(PROMPT)).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // The library's banner is in the page from the start; without its styles its text showed under the footer.
+    await expect(page.getByText('Ihre Privatsphäre')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Nur notwendige' })).toBeHidden();
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    const settings = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    await expect(settings).toBeVisible();
+    await expect(settings).toHaveCSS('position', 'fixed');
+    // Within the viewport, once it has slid in.
+    await expect
+      .poll(async () => {
+        const box = await settings.boundingBox();
+        return box !== null && box.x >= 0 && box.x + box.width <= width + 0.5 && box.y >= 0 && box.y + box.height <= 900.5;
+      })
+      .toBe(true);
+  }
+});
+
 test('consenting to YouTube loads YouTube only; it persists across reloads and can be revoked', async ({ page, foreignRequests }) => {
   await fulfilVendorsLocally(page);
   await page.goto(DEMO.videoArticle);

@@ -350,7 +350,7 @@ test.describe('a database blip', () => {
     };
   }
 
-  test('never unpublishes a page: cached pages stay, renders answer 503 with Retry-After, nothing is cached from it, editors are told', async ({ request }) => {
+  test('never unpublishes a page: cached pages stay, renders answer 503 with Retry-After, nothing is cached from it, editors are told', async ({ request, page }) => {
     const cached = '/reisen/camping';
     const rendered = '/verkehr/nebel-richtig-fahren-10011';
     const { preview } = JSON.parse(readFileSync(path.join(DIST, 'prerender-manifest.json'), 'utf8')) as { preview: { previewModeId: string } };
@@ -374,6 +374,12 @@ test.describe('a database blip', () => {
       expect(during.status()).toBe(503);
       expect(during.headers()['retry-after']).toBe('10');
       expect(during.headers()['cache-control']).toBe('no-store');
+      // The screen says what the status says, not 500.
+      await page.setExtraHTTPHeaders({ 'x-prerender-revalidate': preview.previewModeId });
+      expect((await page.goto(rendered))?.status()).toBe(503);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('503');
+      await expect(page.getByText('Dienst vorübergehend nicht verfügbar')).toBeVisible();
+      await expect(page.getByText('Leider ist ein Fehler aufgetreten.')).toBeVisible();
       // An editor who publishes meanwhile is told what happened, not "keine Berechtigung".
       const publish = await request.patch(`/api/channels/${camping.id}`, {
         headers: { Authorization: `JWT ${token}` },

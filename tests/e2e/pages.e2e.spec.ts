@@ -17,6 +17,18 @@ test.describe('public pages', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Reisen, Verkehr, Wetter und E-Mobilität/);
   });
 
+  test('the header is one line at 768 and 1024 px: no navigation entry wraps, nothing scrolls sideways', async ({ page }) => {
+    for (const width of [768, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const links = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link');
+      const heights = await links.evaluateAll((elements) => elements.map((element) => `${element.textContent}: ${Math.round(element.getBoundingClientRect().height)}`));
+      // "E-Mobilität" broke into "E-" / "Mobilität" at 768 px.
+      expect(new Set(heights.map((entry) => entry.split(': ')[1])).size, heights.join(', ')).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBe(width);
+    }
+  });
+
   test('a channel page lists its newest articles', async ({ page, foreignRequests }) => {
     expect((await page.goto('/verkehr'))?.status()).toBe(200);
     expect(foreignRequests).toEqual([]);
@@ -175,7 +187,7 @@ test.describe('not found', () => {
     }
   });
 
-  test('the 404 screen is in the HTML itself: text, picture and link without JavaScript, in de-AT', async ({ browser }) => {
+  test('the 404 screen is in the HTML itself: text, the path, picture and link without JavaScript, in de-AT', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     try {
@@ -185,6 +197,7 @@ test.describe('not found', () => {
         await expect(page.locator('html')).toHaveAttribute('lang', 'de-AT');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
         await expect(page.getByText(notFoundText)).toBeVisible();
+        await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();
         await expect(page.getByRole('img', { name: /Umleitungsschild/ })).toBeVisible();
         // Styled: the site's header and footer are there, not a bare document.
         await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
@@ -194,6 +207,15 @@ test.describe('not found', () => {
     } finally {
       await context.close();
     }
+  });
+
+  test('the path in the 404 line is text, never markup', async ({ request }) => {
+    const html = await (await request.get('/Reisen/%3Cimg%20src=x%20onerror=alert(1)%3E?q=%3Cscript%3Ealert(2)%3C/script%3E')).text();
+    expect(html).toContain('Page Not Found: /Reisen/%3Cimg%20src=x%20onerror=alert(1)%3E?q=%3Cscript%3E');
+    expect(html).not.toContain('<script>alert');
+    const raw = await (await request.get('/gibt-es-nicht-4712?q=<b>fett</b>')).text();
+    expect(raw).toContain('<p>Page not found: /gibt-es-nicht-4712</p>');
+    expect(raw).not.toContain('<b>fett</b>');
   });
 
   test('article ids of 4 or 11 digits address no article', async ({ page }) => {

@@ -47,7 +47,7 @@ test.describe('the self-hosted video', () => {
 
     await first.locator('mux-player').hover();
     // The control bar's button (the big centre one is only there before the first play).
-    await first.getByRole('button', { name: /^pause$/i }).last().click();
+    await first.getByRole('button', { name: 'pausieren' }).last().click();
     await expect(announced(page, FIRST)).toHaveText(`Video angehalten: ${FIRST}`);
 
     await first.getByRole('button', { name: 'Nächstes Video' }).click();
@@ -175,6 +175,47 @@ test.describe('the self-hosted video', () => {
     await page.reload();
     await play(page, FIRST);
     await expect.poll(async () => (await textTracks(FIRST))[0]?.mode).toBe('disabled');
+  });
+
+  test('speaks German in its controls and menus: no English label is left', async ({ page }) => {
+    // Labels the player showed in English before (Media Chrome's German misses them).
+    const ENGLISH = ['pause', 'play', 'back to previous menu', 'settings', 'playback rate', 'captions', 'off', 'quality', 'mute', 'unmute', 'seek', 'volume', 'enter fullscreen mode', 'exit fullscreen mode', 'video player', 'playback time'];
+    /** Every label and menu text in the player, through its shadow roots. */
+    const labels = () =>
+      player(page, FIRST)
+        .locator('mux-player')
+        .evaluate((host) => {
+          const found: string[] = [];
+          const walk = (root: Element | ShadowRoot) => {
+            for (const element of Array.from(root.querySelectorAll('*'))) {
+              for (const attribute of ['aria-label', 'title']) {
+                const value = element.getAttribute(attribute);
+                if (value) found.push(value.trim());
+              }
+              if (/menuitem/.test(element.getAttribute('role') ?? '')) found.push((element.textContent ?? '').trim());
+              if (element.shadowRoot) walk(element.shadowRoot);
+            }
+          };
+          if (host.shadowRoot) walk(host.shadowRoot);
+          return found;
+        });
+    await page.goto(DEMO.videoArticle);
+    const first = player(page, FIRST);
+    await play(page, FIRST);
+    await first.locator('mux-player').hover();
+    await first.getByRole('button', { name: 'pausieren' }).last().click();
+    const seen = new Set(await labels());
+    await first.getByRole('button', { name: /^Wiedergabegeschwindigkeit/ }).click();
+    await expect(first.getByRole('menuitemradio', { name: '1.5x' })).toBeVisible();
+    for (const label of await labels()) seen.add(label);
+    await page.keyboard.press('Escape');
+    await first.getByRole('button', { name: 'Untertitel' }).click();
+    await expect(first.getByRole('menuitemradio', { name: 'Aus' })).toBeVisible();
+    for (const label of await labels()) seen.add(label);
+    const english = [...seen].filter((label) => ENGLISH.includes(label.toLowerCase()));
+    expect(english, [...seen].join(' | ')).toEqual([]);
+    // Each menu's back button (shown in nested menus) too.
+    expect([...seen]).toContain('Zurück zum vorigen Menü');
   });
 
   test('sharing links point at the video itself', async ({ page }) => {

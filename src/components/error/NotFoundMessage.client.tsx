@@ -4,6 +4,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
 
 import { notFoundMessage } from '@/lib/routing/notFound';
+import { NOT_FOUND_LINE_MARKER } from '@/lib/routing/notFoundShell';
 
 const subscribe = () => () => {};
 
@@ -30,12 +31,12 @@ function KnownPathMessage() {
 
 /**
  * The 404 message with the visited path; the query joins in once the browser knows it.
- * `pathKnown: false` for the shared 404 page, rendered once for every path: there only the
- * browser knows the path, so the line is filled in after hydration (an empty line until then
- * keeps the layout from shifting).
+ * `pathKnown: false` for the shared 404 page, rendered once for every path: its HTML holds a
+ * marker that the proxy replaces with the line for the path asked for (src/lib/routing/notFoundPage.ts),
+ * which hydration keeps; the browser then renders the line itself.
  */
 export function NotFoundMessage({ pathKnown = true }: { pathKnown?: boolean }) {
   const inBrowser = useSyncExternalStore(subscribe, () => true, () => false);
-  if (!pathKnown && !inBrowser) return <p aria-hidden="true">&nbsp;</p>;
+  if (!pathKnown && !inBrowser) return <p suppressHydrationWarning>{NOT_FOUND_LINE_MARKER}</p>;
   return <KnownPathMessage />;
 }

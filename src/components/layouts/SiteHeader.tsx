@@ -14,7 +14,7 @@ function NavList({ links, className }: { links: NavigationLink[]; className: str
         <li key={link.id}>
           <SiteLink
             href={link.href}
-            className="block rounded-md px-3 py-2 text-base font-bold text-darkgrey hover:bg-brand-light hover:text-brand"
+            className="block rounded-md px-3 py-2 text-base font-bold whitespace-nowrap text-darkgrey hover:bg-brand-light hover:text-brand"
           >
             {link.label}
           </SiteLink>

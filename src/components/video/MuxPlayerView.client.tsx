@@ -2,19 +2,18 @@
 
 // Order matters: the cast-free <mux-video> must be defined before the player is imported.
 import './muxVideoWithoutCast';
-import 'media-chrome/dist/lang/de.js';
 
 import MuxPlayer, { type MuxCSSProperties, type MuxPlayerRefAttributes } from '@mux/mux-player-react';
-import { setLanguage } from 'media-chrome/dist/utils/i18n.js';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 
 import { captionLanguage, rememberCaptions, showingCaptionTrack } from './captionPreference';
+import { labelPlayersInGerman } from './playerLanguage';
 import { type PlayerError, mediaError, mediaRequestTimeout, setupTimeout } from './errors';
 import type { PlayerConfig } from './playerConfig';
 import type { PlayerItem, PlayerState } from './states';
 import { playerTimeouts, watchMedia } from './timeouts';
 
-setLanguage('de');
+labelPlayersInGerman();
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 

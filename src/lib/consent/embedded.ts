@@ -55,8 +55,9 @@ export function embeddedAdapter({
 
   return {
     async load() {
-      // The dialogs' styles only matter once a dialog shows: on arrival only with a banner.
-      await Promise.all([loadScript(EMBEDDED_SCRIPT), tagManager ? loadStylesheet(EMBEDDED_STYLESHEET) : undefined]);
+      // With the script, always: it puts its dialogs into the page at once (hidden by these styles),
+      // and without them their text showed under the footer as plain text.
+      await Promise.all([loadScript(EMBEDDED_SCRIPT), loadStylesheet(EMBEDDED_STYLESHEET)]);
       const loaded: typeof CookieConsent | undefined = window.CookieConsent;
       if (!loaded) throw new Error(`${EMBEDDED_SCRIPT} did not define CookieConsent`);
       await loaded.run({
@@ -147,7 +148,7 @@ export function embeddedAdapter({
       notify();
     },
     showSettings() {
-      void loadStylesheet(EMBEDDED_STYLESHEET).then(() => api?.showPreferences());
+      api?.showPreferences();
     },
     onChange(listener) {
       listeners.add(listener);

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { isNotFoundPageFetch, notFoundPageHtml } from './notFoundPage';
+import { isNotFoundPageFetch, notFoundPageFor, notFoundPageHtml } from './notFoundPage';
+import { NOT_FOUND_LINE_MARKER } from './notFoundShell';
 
 const PAGE = '<!DOCTYPE html><html lang="de-AT"><body><h1>404</h1></body></html>';
 
@@ -41,5 +42,19 @@ describe('the 404 page held in memory', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(notFoundPageHtml(now + 5_000)).toBeNull();
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+  });
+
+  it('carries the line for the path asked for, escaped, in place of its marker; the marker in React\'s data stays', async () => {
+    vi.stubEnv('__NEXT_PRIVATE_ORIGIN', 'http://127.0.0.1:3999');
+    const shell = `<!DOCTYPE html><html lang="de-AT"><body><h1>404</h1><p>${NOT_FOUND_LINE_MARKER}</p><script>push(["${NOT_FOUND_LINE_MARKER}"])</script></body></html>`;
+    vi.stubGlobal('fetch', async () => new Response(shell, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
+    const now = Date.now();
+    notFoundPageFor('/', '', now);
+    await vi.waitFor(() => expect(notFoundPageHtml(now)).not.toBeNull());
+    const page = (path: string, search = '') => new TextDecoder().decode(notFoundPageFor(path, search, now) ?? new Uint8Array());
+    expect(page('/reisen/nirgendwo')).toBe(shell.replace(`<p>${NOT_FOUND_LINE_MARKER}</p>`, '<p>Page not found: /reisen/nirgendwo</p>'));
+    // A path that fails the grammar is fatal, with its query: escaped, never markup.
+    expect(page('/Reisen', '?q=<img src=x onerror=alert(1)>')).toContain('<p>Page Not Found: /Reisen?q=&#60;img src=x onerror=alert(1)&#62;</p>');
+    expect(page('/a')).toContain(`push(["${NOT_FOUND_LINE_MARKER}"])`);
   });
 });
