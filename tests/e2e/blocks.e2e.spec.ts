@@ -71,7 +71,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('link', { name: 'Mitglied werden: Noch kein Mitglied?' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Beliebte Reisethemen' }).getByRole('link', { name: 'Kärnten' })).toBeVisible();
       await expect(page.getByRole('link', { name: /Checkliste Urlaubsreise/ })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2, name: 'Neues aus dem Channel Reisen' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Neues aus der Rubrik Reisen' })).toBeVisible();
 
       // Load every lazy picture and let the carousels settle before the scan.
       for (const image of await page.getByRole('img').all()) await image.scrollIntoViewIfNeeded();

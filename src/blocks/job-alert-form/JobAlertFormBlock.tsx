@@ -10,7 +10,7 @@ export function JobAlertFormBlock({ id, headline, text }: JobAlertFormProps) {
   const { productName, privacyPolicyPath } = getPublicSettings();
   const headingId = `job-alarm-${id ?? 'formular'}`;
   return (
-    <section aria-labelledby={headingId} className="mx-auto my-12 max-w-5xl px-4 md:px-6">
+    <section aria-labelledby={headingId} className="block-prose my-12">
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line md:p-10">
         <Headline tag="h2" id={headingId}>
           {headline}

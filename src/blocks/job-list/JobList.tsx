@@ -14,7 +14,7 @@ export async function JobList({ id, headline, showFilters }: JobListProps) {
   const headingId = `stellen-${id ?? 'liste'}`;
   const headingTag = headline ? 'h3' : 'h2';
   return (
-    <section className="mx-auto my-12 max-w-5xl px-4 md:px-6" aria-labelledby={headline ? headingId : undefined} aria-label={headline ? undefined : 'Offene Stellen'}>
+    <section className="block-prose my-12" aria-labelledby={headline ? headingId : undefined} aria-label={headline ? undefined : 'Offene Stellen'}>
       {headline ? (
         <Headline tag="h2" id={headingId} className="mb-6">
           {headline}

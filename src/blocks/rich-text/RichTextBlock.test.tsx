@@ -27,6 +27,12 @@ describe('rich text block', () => {
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Pickerl', 'Warnweste']);
   });
 
+  it('writes valid list markup: no numbers in a bulleted list, no empty classes', () => {
+    const content = doc(ul(['Pickerl'], ['Warnweste']));
+    const { container } = render(<RichTextBlock {...richTextSchema.parse({ __typename: 'RichTextBlock', id: 'r', content })} />);
+    expect(container.querySelector('ul')?.outerHTML).toBe('<ul><li>Pickerl</li><li>Warnweste</li></ul>');
+  });
+
   it('sends internal links to the linked page’s path and marks external ones', () => {
     const content = doc(p(resolvedInternalLink('Winterreifen', '/verkehr/winterreifen-10003'), ' und ', link('E-Control', 'https://www.e-control.at')));
     render(<RichTextBlock {...richTextSchema.parse({ __typename: 'RichTextBlock', id: 'r', content })} />);

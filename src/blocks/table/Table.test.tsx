@@ -43,5 +43,14 @@ describe('table block', () => {
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Reifenart', 'Minimum']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(screen.getByRole('region', { name: 'Mindestprofiltiefe' })).toHaveAttribute('tabindex', '0');
+    // Two columns fit on a phone: no hint that it scrolls.
+    expect(screen.queryByText(/seitlich wischen/)).not.toBeInTheDocument();
+  });
+
+  it('says on phones that a table of three or more columns scrolls sideways', () => {
+    render(<Table {...tableSchema.parse({ ...valid, rows: [row('Reifenart', 'Minimum', 'Empfohlen'), row('Radialreifen', '4 mm', '5 mm')] })} />);
+    expect(screen.getByText('Die Tabelle lässt sich seitlich wischen. →')).toHaveClass('md:hidden');
+    // Its name stays outside the part that scrolls.
+    expect(screen.getByRole('region', { name: 'Mindestprofiltiefe' })).not.toHaveTextContent('Mindestprofiltiefe');
   });
 });

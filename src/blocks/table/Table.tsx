@@ -1,36 +1,54 @@
+import { useId } from 'react';
+
 import type { TableProps } from './schema';
 
+/** From this many columns a table is wider than a phone's screen, and says it scrolls. */
+const WIDE_COLUMNS = 3;
+
 export function Table({ caption, header, body }: TableProps) {
+  const captionId = useId();
+  const columns = header?.length ?? body[0]?.length ?? 0;
   return (
     <section className="block-prose my-8">
-      {/* Focusable so keyboard users can scroll a wide table on a phone. */}
-      <div className="overflow-x-auto rounded-lg border border-line" tabIndex={0} role="region" aria-label={caption}>
-        <table className="w-full border-collapse text-left text-base">
-          <caption className="bg-surface px-4 py-3 text-left font-bold text-darkgrey">{caption}</caption>
-          {header ? (
-            <thead className="bg-brand text-white">
-              <tr>
-                {header.map((value, index) => (
-                  <th key={index} scope="col" className="px-4 py-3 font-bold">
-                    {value}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-          ) : null}
-          <tbody>
-            {body.map((cells, rowIndex) => (
-              <tr key={rowIndex} className="border-t border-line even:bg-surface">
-                {cells.map((value, index) => (
-                  <td key={index} className="px-4 py-3 align-top text-darkgrey">
-                    {value}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className="overflow-hidden rounded-lg border border-line">
+        {/* The caption above the scrolling part, so a wide table never cuts it off; it names the table. */}
+        <p id={captionId} className="bg-surface px-4 py-3 font-bold text-darkgrey">
+          {caption}
+        </p>
+        {/* Focusable so keyboard users can scroll a wide table on a phone. */}
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={captionId}>
+          <table className="w-full border-collapse text-left text-base" aria-labelledby={captionId}>
+            {header ? (
+              <thead className="bg-brand text-white">
+                <tr>
+                  {header.map((value, index) => (
+                    <th key={index} scope="col" className="px-4 py-3 font-bold">
+                      {value}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+            ) : null}
+            <tbody>
+              {body.map((cells, rowIndex) => (
+                <tr key={rowIndex} className="border-t border-line even:bg-surface">
+                  {cells.map((value, index) => (
+                    <td key={index} className="px-4 py-3 align-top text-darkgrey">
+                      {value}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
+      {columns >= WIDE_COLUMNS ? (
+        // Seen, not read out: a screen reader goes through the cells anyway.
+        <p className="mt-2 text-sm text-lightgrey md:hidden" aria-hidden="true">
+          Die Tabelle lässt sich seitlich wischen. →
+        </p>
+      ) : null}
     </section>
   );
 }

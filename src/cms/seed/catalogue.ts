@@ -577,5 +577,5 @@ export const showcaseBlocks = ({ articles, channels, media, documents }: SeedRef
     ],
   },
   { blockType: 'fileDownload', document: id(documents, 'checkliste-urlaubsreise'), title: 'Checkliste Urlaubsreise' },
-  { blockType: 'articleList', headline: 'Neues aus dem Channel Reisen', channel: id(channels, 'reisen'), display: 'cards', pageSize: 3 },
+  { blockType: 'articleList', headline: 'Neues aus der Rubrik Reisen', channel: id(channels, 'reisen'), display: 'cards', pageSize: 3 },
 ];

@@ -22,12 +22,12 @@ export function JobFacts({ job, compact = false }: { job: Facts; compact?: boole
   return (
     <dl className={compact ? 'flex flex-wrap gap-x-4 gap-y-1 text-sm text-darkgrey' : 'grid gap-x-6 gap-y-3 text-base text-darkgrey sm:grid-cols-2'}>
       {facts.map(({ term, value }) => (
-        <div key={term} className={compact ? 'flex gap-1' : ''}>
+        <div key={term} className={compact ? 'flex gap-1' : undefined}>
           <dt className={compact ? 'text-lightgrey' : 'text-sm font-bold tracking-wide text-lightgrey uppercase'}>
             {term}
             {compact ? ':' : ''}
           </dt>
-          <dd className={compact ? '' : 'font-bold'}>{value}</dd>
+          <dd className={compact ? undefined : 'font-bold'}>{value}</dd>
         </div>
       ))}
     </dl>

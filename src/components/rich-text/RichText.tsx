@@ -32,6 +32,22 @@ const converters: JSXConverters = {
       </SiteLink>
     );
   },
+  // Valid HTML (Payload's converter numbers the items of bulleted lists too, `<li value>`, and
+  // writes empty classes): a number only in a numbered list, where an editor's list may start
+  // past 1; an item that only holds a nested list shows no bullet of its own.
+  list: ({ node, nodesToJSX }) => {
+    const Tag = node.tag === 'ol' ? 'ol' : 'ul';
+    return <Tag>{nodesToJSX({ nodes: node.children })}</Tag>;
+  },
+  listitem: ({ node, nodesToJSX, parent }) => {
+    const nested = node.children.some((child) => child.type === 'list');
+    const numbered = 'tag' in parent && parent.tag === 'ol';
+    return (
+      <li className={nested ? 'list-none' : undefined} value={numbered && !nested ? node.value : undefined}>
+        {nodesToJSX({ nodes: node.children })}
+      </li>
+    );
+  },
   autolink: ({ node, nodesToJSX }) => {
     const href = hrefOf(node);
     const children = nodesToJSX({ nodes: node.children });

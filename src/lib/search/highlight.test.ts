@@ -25,6 +25,14 @@ describe('search highlights', () => {
   });
 });
 
+describe('snippets of texts with subheadings and lists', () => {
+  it('set a line without a sentence’s end off from the next with a dash', () => {
+    expect(snippetAround('Streckenmaut\nAuf Autobahnen gilt die Vignette.\nPickerl\nWarnweste\n', stems('Vignette'))).toBe(
+      'Streckenmaut – Auf Autobahnen gilt die Vignette. Pickerl – Warnweste',
+    );
+  });
+});
+
 describe('snippets at the start of a text', () => {
   it('start with the text when the word is in its first sentence', () => {
     expect(snippetAround('Gut vorbereitet: Tipps zur Vignette und Maut.', new Set([stemOf('Vignette')]))).toBe('Gut vorbereitet: Tipps zur Vignette und Maut.');
@@ -33,7 +41,12 @@ describe('snippets at the start of a text', () => {
 
 /** The snippet as it was made from the whole text flattened: the window must give the same. */
 function snippetOfWholeText(text: string, stems: ReadonlySet<string>, length = 200): string | null {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  // Lines without a sentence's end are set off by a dash.
+  const flat = text
+    .replace(/([^\s.!?:;…–])[ \t]*\n\s*/g, '$1 – ')
+    .replace(/\s+/g, ' ')
+    .replace(/(?: –)?\s*$/, '')
+    .trim();
   const words = [...flat.matchAll(/[\p{L}\p{N}]+/gu)];
   const first = words.find((word) => stems.has(stemOf(word[0])));
   if (!first) return null;

@@ -26,8 +26,14 @@ export const SNIPPET_LENGTH = 200;
 /** Text shown before the first word found, so it stands in its sentence. */
 const LEAD_IN = 60;
 
-/** Whitespace runs as one space, as a snippet shows the text. */
-const flatten = (text: string) => text.replace(/\s+/g, ' ');
+/**
+ * The text on one line, as a snippet shows it: a line that ends without a sentence's end (a
+ * subheading, a list item) is set off from the next by a dash ("Streckenmaut – Auf Autobahnen",
+ * not "Streckenmaut Auf Autobahnen"); other whitespace runs as one space.
+ */
+const flatten = (text: string) => text.replace(/([^\s.!?:;…–])[ \t]*\n\s*/g, '$1 – ').replace(/\s+/g, ' ');
+/** The end of a flattened text: no dash after its last line. */
+const endOf = (flat: string) => flat.replace(/(?: –)?\s*$/, '');
 
 /**
  * The text before `to` (after `from`), flattened, widened in steps until it holds at least
@@ -46,7 +52,7 @@ function flatAfter(text: string, from: number, needed: number): string {
   for (let reach = needed * 4; ; reach *= 2) {
     const to = Math.min(text.length, from + reach);
     const flat = flatten(text.slice(from, to));
-    if (to === text.length) return flat.trimEnd();
+    if (to === text.length) return endOf(flat);
     if (flat.length >= needed) return flat;
   }
 }
