@@ -67,6 +67,8 @@ test('an editor drafts, previews, publishes, live-previews, restores and leaves 
   const path = await pathField.inputValue();
 
   // 4. The preview shows the draft with its banner; a visitor still gets a 404.
+  // Named in words above the form, as the help texts say ('Den Entwurf zeigt „Vorschau“ oben'), not an icon alone.
+  await expect(page.getByRole('link', { name: 'Vorschau' })).toHaveText('Vorschau');
   const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Vorschau' }).click()]);
   await admin(preview).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
   const banner = preview.getByRole('region', { name: 'Vorschau' });

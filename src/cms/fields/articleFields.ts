@@ -86,9 +86,13 @@ export const pageLinkField: Field = {
 /** The admin's "Vorschau" button: the page with its latest draft (the site's draft mode). */
 export const pagePreview: CollectionAdminOptions['preview'] = (doc) => (typeof doc.path === 'string' && doc.path ? previewHref(doc.path) : null);
 
-/** Above the list of pages: what is scheduled to go live or offline (admin/ScheduledChanges). */
-export const pageListComponents: NonNullable<CollectionAdminOptions['components']> = {
+/**
+ * Above the list of pages: what is scheduled to go live or offline (admin/ScheduledChanges). Above
+ * a page's form: "Vorschau" as a button with its name in words (admin/PreviewButton).
+ */
+export const pageAdminComponents: NonNullable<CollectionAdminOptions['components']> = {
   beforeListTable: ['/cms/admin/ScheduledChanges#ScheduledChanges'],
+  edit: { PreviewButton: '/cms/admin/PreviewButton#PreviewButton' },
 };
 
 /**

@@ -12,6 +12,7 @@ import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1e
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BlockRowLabel as BlockRowLabel_5d9b8da5831933f282da0504078f368f } from '../../../cms/admin/BlockRowLabel'
 import { ScheduledChanges as ScheduledChanges_40040d7a5a52996ea98fc73daa099084 } from '../../../cms/admin/ScheduledChanges'
+import { PreviewButton as PreviewButton_dcca401f283df4c30801eadbac6f1c1c } from '../../../cms/admin/PreviewButton'
 import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { SearchKindCell as SearchKindCell_833103fc690274fbc0c2af13c9620ca0 } from '../../../cms/admin/SearchKindCell'
 import { SearchIndexStatus as SearchIndexStatus_f35fec62135dd81a87334b12ce2ad6b7 } from '../../../cms/admin/SearchIndexStatus'
@@ -34,6 +35,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/admin/BlockRowLabel#BlockRowLabel": BlockRowLabel_5d9b8da5831933f282da0504078f368f,
   "/cms/admin/ScheduledChanges#ScheduledChanges": ScheduledChanges_40040d7a5a52996ea98fc73daa099084,
+  "/cms/admin/PreviewButton#PreviewButton": PreviewButton_dcca401f283df4c30801eadbac6f1c1c,
   "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
   "/cms/admin/SearchKindCell#SearchKindCell": SearchKindCell_833103fc690274fbc0c2af13c9620ca0,
   "/cms/admin/SearchIndexStatus#SearchIndexStatus": SearchIndexStatus_f35fec62135dd81a87334b12ce2ad6b7,
