@@ -52,6 +52,8 @@ export default buildConfig({
     dateFormat: 'dd.MM.yyyy, HH:mm',
     timezones: { supportedTimezones: [{ label: 'Wien (MEZ/MESZ)', value: 'Europe/Vienna' }], defaultTimezone: 'Europe/Vienna' },
     importMap: { baseDir: path.resolve(root, 'src') },
+    // German names where Payload's admin writes English ones into the page (admin/GermanLabels).
+    components: { providers: ['/cms/admin/GermanLabels#GermanLabels'] },
     // Beside the form: the page with the draft, refreshed as autosave saves it.
     livePreview: {
       url: ({ data }) => (typeof data.path === 'string' && data.path ? previewHref(data.path) : null),

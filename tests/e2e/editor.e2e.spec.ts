@@ -189,3 +189,25 @@ test.describe('editing in the admin', () => {
     await admin(page.getByRole('heading', { level: 1 })).toHaveText(title);
   });
 });
+
+test('the article form speaks German: the rich-text editor’s buttons, the picture field, the upload box', async ({ page }) => {
+  // Names the admin gave in English (or none) before.
+  const ENGLISH = ['Edit link', 'Remove link', 'Drag to move', 'Add block'];
+  await signInToAdmin(page);
+  await page.goto('/admin/collections/articles?search=Vignette');
+  await page.getByRole('link', { name: /^Vignette, Maut und Umweltzonen/ }).first().click();
+  // A paragraph with a link: the link's own little toolbar opens on it.
+  const text = page.locator('[data-lexical-editor="true"]').filter({ has: page.locator('a') }).first();
+  await admin(text).toBeVisible();
+  await text.hover();
+  await text.locator('a').first().click({ force: true });
+  await expect(page.getByRole('button', { name: 'Link bearbeiten' })).toBeVisible();
+  const labels = await page.locator('[aria-label]').evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''));
+  expect(labels.filter((label) => ENGLISH.includes(label)), labels.join(' | ')).toEqual([]);
+  // The picture field's buttons have names.
+  await expect(field(page.locator('form'), 'Titelbild').getByRole('button', { name: 'Auswahl entfernen' })).toBeVisible();
+
+  // German nouns keep their capital in the upload box.
+  await page.goto('/admin/collections/media/create');
+  await expect(page.getByText('oder Datei per Drag & Drop verschieben')).toHaveCSS('text-transform', 'none');
+});

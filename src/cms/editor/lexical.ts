@@ -46,6 +46,8 @@ const ForbiddenLinksFeature = createServerFeature({
  * and links may point at channels and articles, which resolve to their canonical path.
  */
 export const contentEditor = lexicalEditor({
+  // Payload's German placeholder says "du"; the admin says "Sie" everywhere else.
+  admin: { placeholder: 'Schreiben Sie hier, oder geben Sie „/“ für Befehle ein …' },
   features: () => [
     ParagraphFeature(),
     HeadingFeature({ enabledHeadingSizes: ['h2', 'h3', 'h4'] }),

@@ -6,7 +6,7 @@ export const trackingNameField: Field = {
   type: 'text',
   admin: {
     position: 'sidebar',
-    description: 'Name, unter dem Seitenaufrufe gezählt werden. Leer: der Routenname.',
+    description: 'Name, unter dem Seitenaufrufe gezählt werden. Bleibt das Feld leer, zählt der Name der Route.',
   },
 };
 

@@ -179,7 +179,7 @@ export interface Channel {
       )[]
     | null;
   /**
-   * Name, unter dem Seitenaufrufe gezählt werden. Leer: der Routenname.
+   * Name, unter dem Seitenaufrufe gezählt werden. Bleibt das Feld leer, zählt der Name der Route.
    */
   trackingName?: string | null;
   /**
@@ -541,7 +541,7 @@ export interface Article {
    */
   showSharing?: boolean | null;
   /**
-   * Name, unter dem Seitenaufrufe gezählt werden. Leer: der Routenname.
+   * Name, unter dem Seitenaufrufe gezählt werden. Bleibt das Feld leer, zählt der Name der Route.
    */
   trackingName?: string | null;
   /**
@@ -1423,7 +1423,7 @@ export interface JobPosting {
    */
   alertsQueuedAt?: string | null;
   /**
-   * Name, unter dem Seitenaufrufe gezählt werden. Leer: der Routenname.
+   * Name, unter dem Seitenaufrufe gezählt werden. Bleibt das Feld leer, zählt der Name der Route.
    */
   trackingName?: string | null;
   /**

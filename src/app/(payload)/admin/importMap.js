@@ -17,6 +17,7 @@ import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloa
 import { SearchKindCell as SearchKindCell_833103fc690274fbc0c2af13c9620ca0 } from '../../../cms/admin/SearchKindCell'
 import { SearchIndexStatus as SearchIndexStatus_f35fec62135dd81a87334b12ce2ad6b7 } from '../../../cms/admin/SearchIndexStatus'
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
+import { GermanLabels as GermanLabels_f8a6a7764c1b7513d3a20f230134f1c9 } from '../../../cms/admin/GermanLabels'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -40,5 +41,6 @@ export const importMap = {
   "/cms/admin/SearchKindCell#SearchKindCell": SearchKindCell_833103fc690274fbc0c2af13c9620ca0,
   "/cms/admin/SearchIndexStatus#SearchIndexStatus": SearchIndexStatus_f35fec62135dd81a87334b12ce2ad6b7,
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
+  "/cms/admin/GermanLabels#GermanLabels": GermanLabels_f8a6a7764c1b7513d3a20f230134f1c9,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
