@@ -211,3 +211,18 @@ test('the article form speaks German: the rich-text editor’s buttons, the pict
   await page.goto('/admin/collections/media/create');
   await expect(page.getByText('oder Datei per Drag & Drop verschieben')).toHaveCSS('text-transform', 'none');
 });
+
+test('"Neu erstellen" and leaving without a word leaves no row behind in the list', async ({ page }) => {
+  await signInToAdmin(page);
+  await page.goto('/admin/collections/articles');
+  await page.getByRole('link', { name: 'Neu erstellen' }).first().click();
+  // Autosave stores the new draft at once: the address gets its id.
+  await admin(page).toHaveURL(/\/admin\/collections\/articles\/\d+$/);
+  const id = /\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1];
+  await page.goto('/admin/collections/articles');
+  const rows = page.getByRole('table').getByRole('row');
+  await admin(rows.nth(1)).toBeVisible();
+  // Newest first: it would be the first row.
+  await expect(page.locator(`a[href$="/admin/collections/articles/${id}"]`)).toHaveCount(0);
+  await expect(page.getByText(/Kein Titel|Ohne Titel/)).toHaveCount(0);
+});

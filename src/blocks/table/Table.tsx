@@ -1,23 +1,20 @@
-import { useId } from 'react';
-
 import type { TableProps } from './schema';
 
 /** From this many columns a table is wider than a phone's screen, and says it scrolls. */
 const WIDE_COLUMNS = 3;
 
 export function Table({ caption, header, body }: TableProps) {
-  const captionId = useId();
   const columns = header?.length ?? body[0]?.length ?? 0;
   return (
     <section className="block-prose my-8">
       <div className="overflow-hidden rounded-lg border border-line">
-        {/* The caption above the scrolling part, so a wide table never cuts it off; it names the table. */}
-        <p id={captionId} className="bg-surface px-4 py-3 font-bold text-darkgrey">
+        {/* The caption above the scrolling part, so a wide table never cuts it off; the table and its region carry it as their name. */}
+        <p className="bg-surface px-4 py-3 font-bold text-darkgrey" aria-hidden="true">
           {caption}
         </p>
         {/* Focusable so keyboard users can scroll a wide table on a phone. */}
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={captionId}>
-          <table className="w-full border-collapse text-left text-base" aria-labelledby={captionId}>
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+          <table className="w-full border-collapse text-left text-base" aria-label={caption}>
             {header ? (
               <thead className="bg-brand text-white">
                 <tr>

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload';
 import { contentBlocks } from '@/blocks/configs';
 
 import { authenticated, authenticatedOrPublished } from '../access';
-import { articleChannelField, articleIdField, datePublishedField, pageLinkField, pageAdminComponents, pagePreview, pageVersions, pathField } from '../fields/articleFields';
+import { articleChannelField, articleIdField, datePublishedField, pageLinkField, pageAdminComponents, pagePreview, withoutUntitledDrafts, pageVersions, pathField } from '../fields/articleFields';
 import { seoField, trackingNameField } from '../fields/seo';
 import { slugField } from '../fields/slug';
 import { assignArticleId } from '../hooks/articleId';
@@ -19,6 +19,7 @@ export const Articles: CollectionConfig = {
     group: 'Inhalte',
     description: 'Beiträge mit Titel, Vorspann und Inhaltsblöcken; ihre Adresse endet mit der Artikel-ID.',
     preview: pagePreview,
+    baseFilter: withoutUntitledDrafts,
     components: pageAdminComponents,
   },
   access: { read: authenticatedOrPublished, create: authenticated, update: authenticated, delete: authenticated },

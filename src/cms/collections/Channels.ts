@@ -3,7 +3,7 @@ import type { CollectionConfig, FilterOptions, RelationshipFieldSingleValidation
 import { contentBlocks } from '@/blocks/configs';
 
 import { authenticated, authenticatedOrPublished } from '../access';
-import { pageLinkField, pageAdminComponents, pagePreview, pageVersions, pathField } from '../fields/articleFields';
+import { pageLinkField, pageAdminComponents, pagePreview, withoutUntitledDrafts, pageVersions, pathField } from '../fields/articleFields';
 import { seoField, trackingNameField } from '../fields/seo';
 import { slugField } from '../fields/slug';
 import { MAX_CHANNEL_DEPTH, forgetChannelRefs, pathSourceSelect, relationId } from '../hooks/paths';
@@ -62,6 +62,7 @@ export const Channels: CollectionConfig = {
     group: 'Inhalte',
     description: 'Die Bereiche der Website (Reisen, Verkehr, …) und die Startseite, jeweils aus Inhaltsblöcken; Rubriken können Unterrubriken haben.',
     preview: pagePreview,
+    baseFilter: withoutUntitledDrafts,
     components: pageAdminComponents,
   },
   access: { read: authenticatedOrPublished, create: authenticated, update: authenticated, delete: authenticated },

@@ -10,7 +10,7 @@ import { AUSTRIAN_STATES, EMPLOYMENT_TYPES, JOB_FIELDS, optionsOf } from '@/lib/
 
 import { authenticated, authenticatedOrPublished } from '../access';
 import { germanDatePicker } from '../fields/datePicker';
-import { articleChannelField, articleIdField, datePublishedField, pageLinkField, pageAdminComponents, pagePreview, pageVersions, pathField } from '../fields/articleFields';
+import { articleChannelField, articleIdField, datePublishedField, pageLinkField, pageAdminComponents, pagePreview, withoutUntitledDrafts, pageVersions, pathField } from '../fields/articleFields';
 import { seoField, trackingNameField } from '../fields/seo';
 import { slugField } from '../fields/slug';
 import { assignArticleId } from '../hooks/articleId';
@@ -28,6 +28,7 @@ export const JobPostings: CollectionConfig = {
     group: 'Karriere',
     description: 'Beim ersten Veröffentlichen erhalten alle passenden Job-Alarme eine E-Mail.',
     preview: pagePreview,
+    baseFilter: withoutUntitledDrafts,
     components: pageAdminComponents,
   },
   access: { read: authenticatedOrPublished, create: authenticated, update: authenticated, delete: authenticated },

@@ -83,6 +83,13 @@ export const pageLinkField: Field = {
   admin: { position: 'sidebar', components: { Field: '/cms/admin/PageLink#PageLink' } },
 };
 
+/**
+ * The admin's lists and link pickers leave out pages nobody has written a title for: "Neu
+ * erstellen" stores a draft at once (autosave, for the live preview), and an editor who left it
+ * empty left a "<Kein Titel>" row behind. A page needs a title to be published.
+ */
+export const withoutUntitledDrafts: CollectionAdminOptions['baseFilter'] = () => ({ and: [{ title: { exists: true } }, { title: { not_equals: '' } }] });
+
 /** The admin's "Vorschau" button: the page with its latest draft (the site's draft mode). */
 export const pagePreview: CollectionAdminOptions['preview'] = (doc) => (typeof doc.path === 'string' && doc.path ? previewHref(doc.path) : null);
 
