@@ -47,7 +47,7 @@ test.describe('links in the admin', () => {
     const box = await linkText.boundingBox();
     if (!box) throw new Error('link not laid out');
     await page.mouse.click(box.x + 10, box.y + box.height / 2);
-    await page.getByRole('button', { name: 'Edit link' }).click();
+    await page.getByRole('button', { name: 'Link bearbeiten' }).click();
     const dialog = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Link bearbeiten' }) });
     const url = field(dialog, 'URL eingeben');
     await admin(url.getByRole('textbox')).toHaveValue(ARTICLE.url);
