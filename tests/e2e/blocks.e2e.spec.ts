@@ -193,7 +193,7 @@ test.describe('the article list', () => {
     await plain.goto('/verkehr?page=2');
     await plain.getByRole('navigation', { name: 'Seiten: Aktuelle Verkehrsthemen' }).getByRole('link', { name: 'Nächste Seite' }).click();
     await expect(plain).toHaveURL('/verkehr?page=3');
-    expect(await pageTitles(plain)).toHaveLength(2);
+    expect(await pageTitles(plain)).toHaveLength(3);
     await noScript.close();
 
     for (const beyond of ['/verkehr?page=4', '/verkehr?page=abc', '/verkehr?page=0', '/reisen/camping?page=2']) {

@@ -178,6 +178,35 @@ export const verkehrArticles: ArticleSeed[] = [
     ],
   },
   {
+    // The site's theme "Wetter": what weather warnings mean for a drive. Its words keep clear of
+    // the exact search cases (tests/integration/searchCases.ts), and it is the oldest of its
+    // channel, so the channel's pages keep their first two.
+    key: 'unwetter',
+    articleId: 10016,
+    title: 'Unwetter unterwegs: Gewitter, Hagel und Sturm richtig einschätzen',
+    slug: 'unwetter-gewitter-hagel-sturm',
+    channel: 'verkehr',
+    leadText: 'Gewitter, Hagel und Sturmböen ziehen im Sommer oft binnen Minuten auf. Was die Warnstufen bedeuten und was Sie tun, wenn ein Unwetter Sie am Steuer überrascht.',
+    author: 'Elisabeth Gruber',
+    datePublished: '2026-05-15T06:00:00.000Z',
+    image: 'alpenstrasse',
+    blocks: () => [
+      richText(
+        doc(
+          h2('Warnungen ernst nehmen'),
+          p('Die GeoSphere Austria warnt in vier Stufen vor Gewitter, Sturm, Hagel, Starkregen und Hitze. Ab der Stufe Orange lohnt es sich, eine Fahrt zu verschieben oder eine andere Strecke zu wählen.'),
+          h2('Wenn es am Steuer losgeht'),
+          ul(
+            ['Langsamer fahren und den Abstand vergrößern: Bei Starkregen droht Aquaplaning.'],
+            ['Bei Hagel unter einer Brücke anhalten und die Warnblinkanlage einschalten.'],
+            ['Im Fahrzeug bleiben: Bei Blitzschlag schützt es wie ein Faradayscher Käfig.'],
+            ['Nach dem Sturm auf umgestürzte Bäume und Äste auf der Fahrbahn achten.'],
+          ),
+        ),
+      ),
+    ],
+  },
+  {
     key: 'e-scooter',
     articleId: 10012,
     title: 'E-Scooter: Die wichtigsten Regeln im Straßenverkehr',
