@@ -1,5 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
+import { parseCookies } from 'payload/shared';
+
 /**
  * OWASP's device cookie ("Slow Down Online Guessing Attacks with Device Cookies"): a browser that
  * has signed in as an account gets a cookie signed by the server that names that account and a
@@ -20,18 +22,9 @@ export const addressKey = (email: string) => createHash('sha256').update(email.t
 const cookieName = (address: string) => `${COOKIE_PREFIX}${address.slice(0, 16)}`;
 const signature = (secret: string, address: string, nonce: string) => createHmac('sha256', secret).update(`device:${address}:${nonce}`).digest('base64url');
 
-function cookies(header: string | null): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0) found.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
-  }
-  return found;
-}
-
 /** The nonce of this browser's valid device cookie for the address, or null (none, or forged). */
 export function deviceNonce(headers: Headers, address: string, secret: string): string | null {
-  const value = cookies(headers.get('cookie')).get(cookieName(address));
+  const value = parseCookies(headers).get(cookieName(address));
   const [nonce, mac, ...rest] = value?.split('.') ?? [];
   if (!nonce || !mac || rest.length > 0 || !/^[\w-]{16,64}$/.test(nonce)) return null;
   const expected = Buffer.from(signature(secret, address, nonce));

@@ -1,5 +1,7 @@
 import type * as CookieConsent from 'vanilla-cookieconsent';
 
+import { escapeHtml } from '@/lib/format/html';
+
 import { loadScript, loadStylesheet } from './loadScript';
 import type { ConsentAdapter } from './types';
 import { type ConsentCategory, VENDORS, type VendorKey, type VideoVendor } from './vendors';
@@ -26,10 +28,6 @@ const VENDOR_TEXT: Record<VendorKey, string> = {
   vimeo: 'Eingebettete Videos von Vimeo (Vimeo.com, Inc.).',
   tagManager: 'Misst, wie unsere Seiten genutzt werden, damit wir sie verbessern können (Google Ireland Ltd.).',
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /**
  * vanilla-cookieconsent 3 (well kept, MIT, no requests of its own), configured with one service

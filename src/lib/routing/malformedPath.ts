@@ -1,3 +1,5 @@
+import { escapeHtml } from '@/lib/format/html';
+
 function decodes(part: string): boolean {
   try {
     decodeURIComponent(part);
@@ -11,9 +13,6 @@ function decodes(part: string): boolean {
 export function isDecodablePath(rawPath: string): boolean {
   return rawPath.split('/').every(decodes);
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The answer to an address that cannot be decoded: Next would fail on it with a 500. A page of

@@ -1,3 +1,5 @@
+import { escapeHtml } from '@/lib/format/html';
+
 import { heldPage, ownRequestToken } from './heldPage';
 import { notFoundMessage } from './notFound';
 import { NOT_FOUND_LINE_MARKER, NOT_FOUND_SHELL_PATH } from './notFoundShell';
@@ -18,8 +20,6 @@ export function isNotFoundPageFetch(headers: Headers): boolean {
 
 /** The page's HTML (UTF-8), or null while there is none yet (then the page answers for itself). */
 export const notFoundPageHtml = heldPage('mobilclub.notFoundPage', NOT_FOUND_SHELL_PATH, () => ({ [FETCH_HEADER]: ownRequestToken() }));
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The page's text around its 404 line, split once per copy of the page (the copy is kept as it is). */
 const parts = new WeakMap<Uint8Array, { before: Uint8Array; after: Uint8Array } | null>();
