@@ -53,5 +53,6 @@ describe("a visitor's variables", () => {
     expect(visitorVariablesProblem({ states: Array.from({ length: VISITOR_VARIABLE_LIMITS.maxListLength + 1 }, () => 'wien') })).toMatch(/zu viele Einträge/);
     const many = Object.fromEntries(Array.from({ length: VISITOR_VARIABLE_LIMITS.maxValues + 1 }, (_, i) => [`v${i}`, i]));
     expect(visitorVariablesProblem(many)).toMatch(/^Zu viele Werte/);
+    expect(visitorVariablesProblem({ path: `/${'x'.repeat(100_000)}` })).toBe('Die Variable „path“ ist zu lang (höchstens 8192 Zeichen).');
   });
 });

@@ -32,7 +32,8 @@ export function openVariables(document: DocumentNode, schema: GraphQLSchema): st
  * longer than this or a value nested deeper is someone else's query. Signed-in CMS users are not
  * held to it (the admin sends filters).
  */
-export const VISITOR_VARIABLE_LIMITS = { maxListLength: 100, maxValues: 200 } as const;
+/** `maxStringLength`: longer than any path a URL can carry; a 100 kB path made ResolvePath cost as much as ten cached pages. */
+export const VISITOR_VARIABLE_LIMITS = { maxListLength: 100, maxValues: 200, maxStringLength: 8192 } as const;
 
 export function visitorVariablesProblem(variables: Record<string, unknown>): string | null {
   let values = 0;
@@ -43,6 +44,7 @@ export function visitorVariablesProblem(variables: Record<string, unknown>): str
     }
     for (const item of items) {
       if (typeof item === 'object' && item !== null) return `Die Variable „${name}“ darf nur einfache Werte enthalten.`;
+      if (typeof item === 'string' && item.length > VISITOR_VARIABLE_LIMITS.maxStringLength) return `Die Variable „${name}“ ist zu lang (höchstens ${VISITOR_VARIABLE_LIMITS.maxStringLength} Zeichen).`;
       values += 1;
     }
     if (values > VISITOR_VARIABLE_LIMITS.maxValues) return `Zu viele Werte in den Variablen (höchstens ${VISITOR_VARIABLE_LIMITS.maxValues}).`;
