@@ -8,17 +8,9 @@ import { expect, test } from './fixtures';
 /** How long after its time a scheduled change may take to show (the queue is checked every 5 s). */
 const WITHIN_MS = 60_000;
 
-const viennaParts = (at: Date) =>
-  Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Vienna', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-
-/** What an editor types into the scheduling dialog's field for `at`, in Vienna's time: "Nov 30, 2026 7:00 AM". */
+/** What an editor types into the scheduling dialog's field for `at`, in Vienna's time, as Austrians write it: "30.11.2026 07:00". */
 function typedVienna(at: Date): string {
-  const parts = viennaParts(at);
-  return `${parts.month} ${parts.day}, ${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+  return new Intl.DateTimeFormat('de-AT', { timeZone: 'Europe/Vienna', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(at).replace(', ', ' ');
 }
 
 /** How the admin shows `at` (its date format, in Vienna's time): "30.11.2026, 07:00". */
@@ -31,13 +23,30 @@ function nextMinuteAfter(aheadMs: number): Date {
   return new Date(Math.ceil((Date.now() + aheadMs) / 60_000) * 60_000);
 }
 
+/** What the scheduling dialog and its date picker said in English before (names, announcements, texts). */
+const ENGLISH = /Next Month|Previous Month|Not available|Selected date|Choose|\bTime\b|\b[AP]M\b|nachm\.|vorm\./;
+
+/** Every name and text in `scope` that is English. */
+async function englishIn(scope: Locator): Promise<string[]> {
+  const said = await scope.evaluate((root) =>
+    [root, ...Array.from(root.querySelectorAll('*'))].flatMap((element) => [
+      element.getAttribute('aria-label') ?? '',
+      element.children.length === 0 ? (element.textContent ?? '') : '',
+      element instanceof HTMLInputElement ? element.value : '',
+    ]),
+  );
+  return said.filter((text) => ENGLISH.test(text));
+}
+
 /** Opens the scheduling dialog of the document open in the admin. */
 async function openScheduling(page: Page): Promise<Locator> {
   // The arrow beside the publish button has no name of its own (Payload's markup).
   await page.locator('.doc-controls__controls .popup-button').first().click();
   await page.getByRole('button', { name: 'Veröffentlichungsplanung' }).click();
-  const dialog = page.getByRole('dialog');
-  await admin(dialog.getByRole('heading', { name: /^Veröffentlichung für .* planen$/ })).toBeVisible();
+  // The drawer, not the date picker's own dialog inside it.
+  const heading = page.getByRole('heading', { name: /^Veröffentlichung für .* planen$/ });
+  const dialog = page.getByRole('dialog').filter({ has: heading });
+  await admin(heading).toBeVisible();
   await expect(dialog.getByText('Wien (MEZ/MESZ)').first()).toBeVisible();
   return dialog;
 }
@@ -51,12 +60,18 @@ async function schedule(dialog: Locator, kind: 'Veröffentlichen' | 'Veröffentl
   // The picker's time column is captioned in German (Payload's own caption is replaced by CSS).
   const caption = dialog.locator('.react-datepicker-time__header');
   expect(await caption.evaluate((element) => [getComputedStyle(element).visibility, getComputedStyle(element, '::after').content])).toEqual(['hidden', '"Uhrzeit"']);
+  await expect(dialog.getByRole('dialog', { name: 'Datum und Uhrzeit wählen' })).toBeVisible();
+  expect(await englishIn(dialog)).toEqual([]);
   await time.pressSequentially(typedVienna(at));
   await time.press('Tab');
+  // Read as typed, and shown as the rest of the admin shows times.
+  await expect(time).toHaveValue(shownVienna(at));
+  expect(await englishIn(dialog)).toEqual([]);
   await dialog.getByRole('button', { name: 'Speichern' }).click();
   const upcoming = dialog.getByRole('row').filter({ hasText: shownVienna(at) });
   await admin(upcoming).toContainText(kind);
   await expect(upcoming).toContainText('Wien (MEZ/MESZ)');
+  expect(await englishIn(dialog)).toEqual([]);
 }
 
 async function statusOf(visitor: Page, path: string): Promise<number> {

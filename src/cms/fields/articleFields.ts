@@ -95,11 +95,12 @@ export const pagePreview: CollectionAdminOptions['preview'] = (doc) => (typeof d
 
 /**
  * Above the list of pages: what is scheduled to go live or offline (admin/ScheduledChanges). Above
- * a page's form: "Vorschau" as a button with its name in words (admin/PreviewButton).
+ * a page's form: "Vorschau" as a button with its name in words (admin/PreviewButton), and the
+ * publish button with a scheduling dialog in German (admin/publishing).
  */
 export const pageAdminComponents: NonNullable<CollectionAdminOptions['components']> = {
   beforeListTable: ['/cms/admin/ScheduledChanges#ScheduledChanges'],
-  edit: { PreviewButton: '/cms/admin/PreviewButton#PreviewButton' },
+  edit: { PreviewButton: '/cms/admin/PreviewButton#PreviewButton', PublishButton: '/cms/admin/publishing/PublishButton#PublishButton' },
 };
 
 /**
