@@ -109,11 +109,11 @@ test.describe('the self-hosted video', () => {
     // The service worker serves build files from its cache, and page.route does not see what it answers.
     test.use({ serviceWorkers: 'block' });
 
-    test('shows the load error with message and code once the chunk timeout has passed', async ({ page }) => {
+    test('shows the load error with message and code once the script load timeout has passed', async ({ page }) => {
       await page.addInitScript(() => {
-        window.__MOBILCLUB_PLAYER_TIMEOUTS__ = { chunk: 1500 };
+        window.__MOBILCLUB_PLAYER_TIMEOUTS__ = { script: 1500 };
       });
-      // The chunk with the Mux player's code (loaded only after the press) is asked for and never
+      // The chunk with the Mux player's library (loaded only after the press) is asked for and never
       // answered, as by a server that hangs. Picked by its content, not by when it is asked for:
       // a press before hydration does nothing, and the page's own chunks must still arrive.
       const held: string[] = [];
@@ -126,9 +126,9 @@ test.describe('the self-hosted video', () => {
       const errors = consoleErrors(page);
       await page.goto(DEMO.videoArticle);
       await play(page, FIRST);
-      await expectPlayerError(page, FIRST, 'Der Videoplayer konnte nicht geladen werden.', 101000);
+      await expectPlayerError(page, FIRST, 'Der Videoplayer konnte nicht geladen werden.', 101100);
       expect(held).not.toEqual([]);
-      expect(errors).toContain('Player error 101000: Loading chunk timed out after 1500 ms');
+      expect(errors).toContain('Player error 101100: Loading player script timed out after 1500 ms');
       await expectNoAxeViolations(page);
     });
   });

@@ -1,19 +1,14 @@
 'use client';
 
-// Order matters: the cast-free <mux-video> must be defined before the player is imported.
-import './muxVideoWithoutCast';
-
-import MuxPlayer, { type MuxCSSProperties, type MuxPlayerRefAttributes } from '@mux/mux-player-react';
+import type { MuxCSSProperties, MuxPlayerRefAttributes } from '@mux/mux-player-react';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 
 import { captionLanguage, rememberCaptions, showingCaptionTrack } from './captionPreference';
-import { labelPlayersInGerman } from './playerLanguage';
 import { type PlayerError, mediaError, mediaRequestTimeout, setupTimeout } from './errors';
 import type { PlayerConfig } from './playerConfig';
+import { MuxPlayer } from './playerScript';
 import type { PlayerItem, PlayerState } from './states';
 import { playerTimeouts, watchMedia } from './timeouts';
-
-labelPlayersInGerman();
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 

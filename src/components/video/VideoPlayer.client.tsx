@@ -7,7 +7,7 @@ import { useNearViewport } from '@/components/consent/useNearViewport';
 import { useConsent } from '@/lib/consent/client';
 import { type ConsentConfig, vendorLabel, vendorName } from '@/lib/consent/vendors';
 
-import { PLAYER_MESSAGES, type PlayerError, logPlayerError, noPlayableSource, playerLoadError, playerLoadTimeout } from './errors';
+import { PLAYER_MESSAGES, type PlayerError, logPlayerError, noPlayableSource, playerLoadError, playerLoadTimeout, playerScriptError, playerScriptTimeout } from './errors';
 import type { MuxPlayerViewProps } from './MuxPlayerView.client';
 // Types only: the schema (and zod) stays on the server.
 import type { PlayerConfig } from './playerConfig';
@@ -71,12 +71,19 @@ export function VideoPlayer({ items, posters, config, vendor, consent, accentCol
     }
     setError(null);
     setState('loading');
-    const { chunk } = playerTimeouts();
-    // The chunk import has no clock of its own: a server that never answers would leave "loading" for good.
-    cancelLoad.current = settleWithin(import('./MuxPlayerView.client'), chunk, {
-      value: (module) => setView(() => module.MuxPlayerView),
-      error: (problem) => fail(playerLoadError(problem)),
-      timeout: () => fail(playerLoadTimeout(chunk)),
+    const { script, chunk } = playerTimeouts();
+    // Imports have no clock of their own: a server that never answers would leave "loading" for good.
+    // First the player's library (spec 9's script load), then its view (a chunk), each on its own clock.
+    cancelLoad.current = settleWithin(import('./playerScript'), script, {
+      value: () => {
+        cancelLoad.current = settleWithin(import('./MuxPlayerView.client'), chunk, {
+          value: (module) => setView(() => module.MuxPlayerView),
+          error: (problem) => fail(playerLoadError(problem)),
+          timeout: () => fail(playerLoadTimeout(chunk)),
+        });
+      },
+      error: (problem) => fail(playerScriptError(problem)),
+      timeout: () => fail(playerScriptTimeout(script)),
     });
   }, [fail, item]);
 

@@ -8,8 +8,18 @@ import { playerConfigSchema } from './playerConfig';
 import type { PlayerItem } from './states';
 import type * as VideoPlayerModule from './VideoPlayer.client';
 
-/** The player's chunk arrives when `arrived` settles; `loads` counts the imports that asked for it. */
+/**
+ * The player's library (its script) and its view (a chunk) arrive when their `arrived` settles;
+ * `loads` counts the imports that asked for them.
+ */
+const script = vi.hoisted(() => ({ arrived: Promise.resolve(), loads: 0 }));
 const chunk = vi.hoisted(() => ({ arrived: Promise.resolve(), loads: 0 }));
+
+vi.mock('./playerScript', async (importOriginal) => {
+  script.loads += 1;
+  await script.arrived;
+  return importOriginal();
+});
 
 vi.mock('./MuxPlayerView.client', async (importOriginal) => {
   chunk.loads += 1;
@@ -58,6 +68,7 @@ const realSetTimeout = globalThis.setTimeout;
  */
 const chunkSettled = () =>
   act(async () => {
+    await import('./playerScript');
     await import('./MuxPlayerView.client');
     await new Promise((resolve) => realSetTimeout(resolve, 0));
   });
@@ -66,6 +77,8 @@ const media = (type: string) => fireEvent(screen.getByTestId('mux-player'), new 
 beforeEach(async () => {
   // A fresh chunk per test: its import settles once per module registry.
   vi.resetModules();
+  script.arrived = Promise.resolve();
+  script.loads = 0;
   chunk.arrived = Promise.resolve();
   chunk.loads = 0;
   ({ VideoPlayer } = await import('./VideoPlayer.client'));
@@ -80,11 +93,32 @@ afterEach(() => {
 });
 
 describe('the video player’s timeouts (spec 9) and errors (spec 8)', () => {
-  it('shows the load error 101000 when the player’s chunk has not arrived after 55 s', async () => {
+  it('shows the load error 101100 when the player’s script has not arrived after 45 s, without asking for its view', async () => {
+    script.arrived = new Promise(() => undefined);
+    renderPlayer();
+    press('Video abspielen');
+    expect(screen.getByRole('status')).toHaveTextContent('Video wird geladen: Passstraße');
+    await wait(44_999);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await wait(1);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(PLAYER_MESSAGES.cantLoadPlayer);
+    expect(alert).toHaveTextContent('Fehlercode: 101100');
+    expect(consoleError).toHaveBeenCalledWith('Player error 101100: Loading player script timed out after 45000 ms');
+    expect(chunk.loads).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('shows the load error 101000 when the player’s view (a chunk) has not arrived 55 s after its script', async () => {
     chunk.arrived = new Promise(() => undefined);
     renderPlayer();
     press('Video abspielen');
     expect(screen.getByRole('status')).toHaveTextContent('Video wird geladen: Passstraße');
+    // The script arrived at once; from then on the chunk's clock runs.
+    await act(async () => {
+      await import('./playerScript');
+      await new Promise((resolve) => realSetTimeout(resolve, 0));
+    });
     await wait(54_999);
     expect(screen.queryByRole('alert')).toBeNull();
     await wait(1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { PLAYER_MESSAGES, mediaError, mediaRequestTimeout, noPlayableSource, playerLoadError, playerLoadTimeout, setupTimeout } from './errors';
+import { PLAYER_MESSAGES, mediaError, mediaRequestTimeout, noPlayableSource, playerLoadError, playerLoadTimeout, playerScriptTimeout, setupTimeout } from './errors';
 
 describe('player errors (spec 8)', () => {
   it.each([
@@ -20,7 +20,8 @@ describe('player errors (spec 8)', () => {
     expect(playerLoadError(new Error('Loading chunk 7 failed'))).toEqual({ code: 101000, key: 'cantLoadPlayer', detail: 'Loading chunk 7 failed' });
   });
 
-  it('reports each timeout of spec 9 with its code: chunk 101000, setup 100000, media request 203002', () => {
+  it('reports each timeout of spec 9 with its code: script 101100, chunk 101000, setup 100000, media request 203002', () => {
+    expect(playerScriptTimeout(45_000)).toEqual({ code: 101100, key: 'cantLoadPlayer', detail: 'Loading player script timed out after 45000 ms' });
     expect(playerLoadTimeout(55_000)).toEqual({ code: 101000, key: 'cantLoadPlayer', detail: 'Loading chunk timed out after 55000 ms' });
     expect(setupTimeout(60_000)).toEqual({ code: 100000, key: 'technicalError', detail: 'Error setting up player: timed out after 60000 ms' });
     expect(mediaRequestTimeout(60_000)).toEqual({ code: 203002, key: 'badConnection', detail: 'Failed to load media: request timed out after 60000 ms' });

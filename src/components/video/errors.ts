@@ -24,8 +24,10 @@ export interface PlayerError {
 export const PLAYER_CODES = {
   /** The configuration could not be set up (spec 8: 100000 setup). */
   setup: 100000,
-  /** The player's code could not be loaded (101000 to 102000: load). */
+  /** The player's code could not be loaded (101000 to 102000: load): its view chunk… */
   playerLoad: 101000,
+  /** …or its library, the player's script. */
+  playerScript: 101100,
   /** The playlist item has nothing this browser can play (200001). */
   noPlayableSource: 200001,
   /** Media errors: 203000 plus the browser's MediaError code (1 to 4). */
@@ -60,6 +62,16 @@ export function playerLoadError(error: unknown): PlayerError {
 /** The player's code did not arrive within the chunk timeout (spec 9): a load error like a failed one. */
 export function playerLoadTimeout(ms: number): PlayerError {
   return { code: PLAYER_CODES.playerLoad, key: 'cantLoadPlayer', detail: `Loading chunk timed out after ${ms} ms` };
+}
+
+/** The player's library did not arrive within the script load timeout (spec 9). */
+export function playerScriptTimeout(ms: number): PlayerError {
+  return { code: PLAYER_CODES.playerScript, key: 'cantLoadPlayer', detail: `Loading player script timed out after ${ms} ms` };
+}
+
+/** The player's library failed to load. */
+export function playerScriptError(error: unknown): PlayerError {
+  return { code: PLAYER_CODES.playerScript, key: 'cantLoadPlayer', detail: error instanceof Error ? error.message : String(error) };
 }
 
 /**

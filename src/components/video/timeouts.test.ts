@@ -12,14 +12,14 @@ afterEach(() => {
 });
 
 describe('player timeouts (spec 9)', () => {
-  it('are 55000 ms for the player’s chunk, 60000 ms for setup and for the media request', () => {
-    expect(PLAYER_TIMEOUTS).toEqual({ chunk: 55_000, setup: 60_000, request: 60_000 });
+  it('are 45000 ms for the player’s script, 55000 ms for its chunk, 60000 ms for setup and for the media request', () => {
+    expect(PLAYER_TIMEOUTS).toEqual({ script: 45_000, chunk: 55_000, setup: 60_000, request: 60_000 });
     expect(playerTimeouts()).toEqual(PLAYER_TIMEOUTS);
   });
 
   it('takes shorter ones a test set on the page, and ignores what is no usable delay', () => {
     window.__MOBILCLUB_PLAYER_TIMEOUTS__ = { chunk: 1500 };
-    expect(playerTimeouts()).toEqual({ chunk: 1500, setup: 60_000, request: 60_000 });
+    expect(playerTimeouts()).toEqual({ script: 45_000, chunk: 1500, setup: 60_000, request: 60_000 });
     Object.assign(window, { __MOBILCLUB_PLAYER_TIMEOUTS__: { chunk: '1500', setup: -1, request: 2 ** 31 } });
     expect(playerTimeouts()).toEqual(PLAYER_TIMEOUTS);
     Object.assign(window, { __MOBILCLUB_PLAYER_TIMEOUTS__: 1500 });
