@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Serves the production build against a fresh, seeded CMS of its own, for the e2e suite.
 # E2E_VARIANT=tag-manager serves a copy of the build with the tag manager enabled; E2E_VARIANT=bare
-# one with no third party configured at all (tests/e2e/links.e2e.spec.ts starts it).
+# one with no third party configured at all (tests/e2e/links.e2e.spec.ts starts it); E2E_VARIANT=visual
+# the same site as the main server, on a demo no other spec changes (tests/e2e/visual.e2e.spec.ts).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
