@@ -226,6 +226,9 @@ test('"Neu erstellen" and leaving without a word leaves no row behind in the lis
   // Autosave stores the new draft at once: the address gets its id.
   await admin(page).toHaveURL(/\/admin\/collections\/articles\/\d+$/);
   const id = /\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1];
+  // Headed as what it is, not with its id ("ID: 10017").
+  await expect(page.getByRole('heading', { level: 1, name: 'Neuer Artikel' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText(id ?? 'ID');
   await page.goto('/admin/collections/articles');
   const rows = page.getByRole('table').getByRole('row');
   await admin(rows.nth(1)).toBeVisible();

@@ -79,8 +79,11 @@ export function pathField(collection: PathCollection): Field {
 /** A link from the document to its page on the site (sidebar). */
 export const pageLinkField: Field = {
   name: 'pageLink',
+  // Payload names a field without a label after its name: "Page Link" in the lists' column picker.
+  label: 'Seite auf der Website',
   type: 'ui',
-  admin: { position: 'sidebar', components: { Field: '/cms/admin/PageLink#PageLink' } },
+  // A link in the form's sidebar; in a list it would be an empty column.
+  admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/cms/admin/PageLink#PageLink' } },
 };
 
 /**
@@ -96,11 +99,16 @@ export const pagePreview: CollectionAdminOptions['preview'] = (doc) => (typeof d
 /**
  * Above the list of pages: what is scheduled to go live or offline (admin/ScheduledChanges). Above
  * a page's form: "Vorschau" as a button with its name in words (admin/PreviewButton), and the
- * publish button with a scheduling dialog in German (admin/publishing).
+ * publish button with a scheduling dialog in German (admin/publishing); a new page's heading says
+ * "Neuer Artikel" rather than its id (admin/UntitledHeading).
  */
 export const pageAdminComponents: NonNullable<CollectionAdminOptions['components']> = {
   beforeListTable: ['/cms/admin/ScheduledChanges#ScheduledChanges'],
-  edit: { PreviewButton: '/cms/admin/PreviewButton#PreviewButton', PublishButton: '/cms/admin/publishing/PublishButton#PublishButton' },
+  edit: {
+    PreviewButton: '/cms/admin/PreviewButton#PreviewButton',
+    PublishButton: '/cms/admin/publishing/PublishButton#PublishButton',
+    beforeDocumentControls: ['/cms/admin/UntitledHeading#UntitledHeading'],
+  },
 };
 
 /**

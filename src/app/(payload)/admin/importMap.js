@@ -12,6 +12,7 @@ import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1e
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BlockRowLabel as BlockRowLabel_5d9b8da5831933f282da0504078f368f } from '../../../cms/admin/BlockRowLabel'
 import { ScheduledChanges as ScheduledChanges_40040d7a5a52996ea98fc73daa099084 } from '../../../cms/admin/ScheduledChanges'
+import { UntitledHeading as UntitledHeading_37aa8eee757296bf99476e109630c138 } from '../../../cms/admin/UntitledHeading'
 import { PreviewButton as PreviewButton_dcca401f283df4c30801eadbac6f1c1c } from '../../../cms/admin/PreviewButton'
 import { PublishButton as PublishButton_4238a856f903fb5b274d54b7defd839d } from '../../../cms/admin/publishing/PublishButton'
 import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
@@ -37,6 +38,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/admin/BlockRowLabel#BlockRowLabel": BlockRowLabel_5d9b8da5831933f282da0504078f368f,
   "/cms/admin/ScheduledChanges#ScheduledChanges": ScheduledChanges_40040d7a5a52996ea98fc73daa099084,
+  "/cms/admin/UntitledHeading#UntitledHeading": UntitledHeading_37aa8eee757296bf99476e109630c138,
   "/cms/admin/PreviewButton#PreviewButton": PreviewButton_dcca401f283df4c30801eadbac6f1c1c,
   "/cms/admin/publishing/PublishButton#PublishButton": PublishButton_4238a856f903fb5b274d54b7defd839d,
   "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
