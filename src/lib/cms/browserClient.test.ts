@@ -87,3 +87,17 @@ describe('the browser’s GraphQL endpoint (spec 7)', () => {
     expect(() => getBrowserGraphqlEndpoint({ GRAPHQL_CLIENT_ENDPOINT: 'ftp://x' })).toThrow('GRAPHQL_CLIENT_ENDPOINT');
   });
 });
+
+describe('the browser’s Apollo cache (spec 7: "cache restored from server-rendered data")', () => {
+  it('has nothing to start from: the browser sends only mutations, and no page rendered their answers', async () => {
+    // Everything the browser's client is given to send (src/lib/career/careerRequests.ts).
+    const requests = await import('@/lib/career/careerRequests');
+    const operations = Object.entries(requests).flatMap(([name, value]) =>
+      typeof value === 'object' && value !== null && 'definitions' in value && Array.isArray(value.definitions)
+        ? value.definitions.map((definition: { kind: string; operation?: string }) => `${name}: ${definition.operation ?? definition.kind}`)
+        : [],
+    );
+    // A query here would need the cache restored from the page's server data (getBrowserClient) first.
+    expect(operations.sort()).toEqual(['ConfirmJobAlertDocument: mutation', 'SubscribeJobAlertDocument: mutation', 'UnsubscribeJobAlertDocument: mutation']);
+  });
+});

@@ -34,6 +34,10 @@ let client: { key: string; instance: ApolloClient } | undefined;
 /**
  * The page's Apollo client for the career portal's forms (loaded only where they are). The
  * endpoint comes from the server (getBrowserGraphqlEndpoint).
+ *
+ * Its cache starts empty: spec 7 restores it from the server-rendered data, which matters where
+ * the browser queries what the server already asked. Here the browser only sends mutations
+ * (a test keeps it so); a browser query would first get `cache.restore()` of the page's data.
  */
 export function getBrowserClient(endpoint: string, productName: string, requestIdFromServer?: string | null): ApolloClient {
   const key = `${endpoint}\u0000${productName}`;
