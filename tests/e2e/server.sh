@@ -51,6 +51,10 @@ export SHUTDOWN_DRAIN_MS=0
 
 npm run --silent cms:migrate
 npm run --silent seed
+# The playlist-feed spec serves its feeds from the loopback address, which the site otherwise
+# refuses to fetch from (src/lib/video/feedFetch.ts).
+export PLAYLIST_FEED_PRIVATE_HOSTS="127.0.0.1:$((PORT + 90))"
+
 # Longer than the idle time of any client that reuses connections (Playwright's API client, Varnish's
 # 60 s backend_idle_timeout, nginx's upstream keepalive): Next's default of 5 s closes a socket
 # just as a client sends on it again, which the client sees as ECONNRESET or a 502.

@@ -38,7 +38,7 @@ const context: BlockContext = { path: '/verkehr/videos-10015', pageNumber: 1, pr
 describe('multimedia block with a video', () => {
   it('turns a playlist of this site into the player configuration with the element volume', () => {
     const props = multimediaSchema.parse(video);
-    if (props.media.kind !== 'video' || props.media.video.source === 'embed') throw new Error('expected a playlist');
+    if (props.media.kind !== 'video' || props.media.video.source === 'embed' || props.media.video.source === 'feed') throw new Error('expected a playlist');
     expect(props.media.video.config).toMatchObject({ volume: 85, repeat: false, playbackRates: [0.5, 1, 1.25, 1.5, 2], seekBackSeconds: 10 });
     expect(props.media.video.config.playlist.map((item) => item.file)).toEqual(['/api/videos/file/a.mp4', '/api/videos/file/b.mp4']);
     // Sharing without a title of its own shares the first video's.
@@ -71,7 +71,7 @@ describe('multimedia block with a video', () => {
         { ...second, file: { ...second.file, tracks: [track('/api/captions/file/b.vtt', 'de', 'Deutsch', true)] }, tracks: [track('/api/captions/file/b-eigen.vtt', 'de', 'Deutsch (eigen)', false), { isDefault: true, file: null }] },
       ],
     });
-    if (props.media.kind !== 'video' || props.media.video.source === 'embed') throw new Error('expected a playlist');
+    if (props.media.kind !== 'video' || props.media.video.source === 'embed' || props.media.video.source === 'feed') throw new Error('expected a playlist');
     const [a, b] = props.media.video.items;
     expect(a?.tracks.map((entry) => [entry.srclang, entry.label, entry.isDefault])).toEqual([
       ['de', 'Deutsch', true],

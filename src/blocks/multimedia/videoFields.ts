@@ -25,6 +25,24 @@ const onlyFor = (...sources: VideoSource[]) => {
       applies(null, null, { blockData: blockData ?? undefined }) ? validateWith(rule)(value) : true;
 };
 
+/** Like `onlyFor`, for a check that has to wait (fetching a feed). */
+const onlyForAsync =
+  (source: VideoSource, check: (value: unknown) => Promise<true | string>) =>
+  (value: unknown, { blockData }: { blockData: Partial<VideoBlockData> | undefined }): true | Promise<true | string> =>
+    sourceIs(source)(null, null, { blockData: blockData ?? undefined }) ? check(value) : true;
+
+/**
+ * A feed address is taken only when the feed answers and has videos this site can play: fetched
+ * on the server (src/lib/video/playlistFeed), as pages fetch it, and kept as they keep it.
+ */
+async function checkFeed(value: unknown): Promise<true | string> {
+  const written = validateWith(videoRules.feedUrl)(value);
+  if (written !== true || typeof value !== 'string') return written;
+  const [{ playlistFeed, feedFailureMessage }, { getPublicSettings }] = await Promise.all([import('@/lib/video/playlistFeed'), import('@/lib/settings/public')]);
+  const feed = await playlistFeed(value, new URL(getPublicSettings().siteUrl).origin);
+  return feed.ok ? true : feedFailureMessage(feed.failure);
+}
+
 const itemTracks = captionTracksField(
   'Ohne eigene Spuren zeigt der Player die Untertitel der Videodatei. Für ein Mux-Video hier wählen (Untertitel, die bei Mux liegen, erscheinen ohnehin).',
 );
@@ -40,6 +58,7 @@ export const videoFields: Field[] = [
     options: selectOptions(VIDEO_SOURCES, {
       upload: 'Aus unserer Mediathek (ohne Drittanbieter)',
       mux: 'Von Mux (Besucher willigen vorher ein)',
+      feed: 'Aus einem Playlist-Feed (JSON oder RSS)',
       embed: 'YouTube oder Vimeo (Besucher willigen vorher ein)',
     }),
     admin: {
@@ -53,11 +72,11 @@ export const videoFields: Field[] = [
     labels: { singular: 'Video', plural: 'Videos' },
     type: 'array',
     admin: {
-      condition: (_, siblings: Partial<VideoBlockData>) => isVideo(siblings) && siblings.videoSource !== 'embed',
+      condition: (_, siblings: Partial<VideoBlockData>) => isVideo(siblings) && siblings.videoSource !== 'embed' && siblings.videoSource !== 'feed',
       description: 'Ein Video oder mehrere, die nacheinander laufen. Besucher springen mit „Vorheriges“ und „Nächstes“ zwischen ihnen.',
     },
     validate: (value: unknown, { blockData }: { blockData: Partial<VideoBlockData> | undefined }) =>
-      isVideo(blockData) && blockData?.videoSource !== 'embed' ? validateWith(videoRules.playlist)(value) : true,
+      isVideo(blockData) && blockData?.videoSource !== 'embed' && blockData?.videoSource !== 'feed' ? validateWith(videoRules.playlist)(value) : true,
     fields: [
       { name: 'title', label: 'Titel', type: 'text', admin: { description: 'Steht in der Playlist und im Player.' }, validate: validateWith(videoRules.title) },
       { name: 'description', label: 'Beschreibung', type: 'textarea', admin: { description: 'Optional: ein, zwei Sätze zum Video in der Playlist.' } },
@@ -91,6 +110,17 @@ export const videoFields: Field[] = [
       },
       playlistTracks,
     ],
+  },
+  {
+    name: 'feedUrl',
+    label: 'Adresse des Playlist-Feeds',
+    type: 'text',
+    admin: {
+      condition: sourceIs('feed'),
+      description:
+        'JSON mit einer Liste „playlist“ oder ein RSS-Feed (Media RSS). Die Videos laufen in der Reihenfolge des Feeds; neue Einträge erscheinen innerhalb von fünf Minuten. Spielbar sind Videodateien dieser Website und Videos von Mux.',
+    },
+    validate: onlyForAsync('feed', checkFeed),
   },
   {
     type: 'row',

@@ -10,8 +10,9 @@ import { applyRule, optional, optionalText } from '../rules';
 import { type VideoSource, videoRules } from './videoRules';
 
 export const videoDataSchema = z.object({
-  videoSource: z.enum(['upload', 'mux', 'embed']).nullish(),
+  videoSource: z.enum(['upload', 'mux', 'feed', 'embed']).nullish(),
   playlist: z.unknown().optional(),
+  feedUrl: z.string().nullish(),
   embedUrl: z.string().nullish(),
   embedTitle: z.string().nullish(),
   volume: z.number().nullish(),
@@ -44,7 +45,7 @@ const fileSchema = z.object({
   tracks: tracksSchema,
 });
 
-const itemSchema = (source: Exclude<VideoSource, 'embed'>) =>
+const itemSchema = (source: Exclude<VideoSource, 'embed' | 'feed'>) =>
   z
     .object({
       id: z.string().nullish(),
@@ -83,6 +84,10 @@ export function videoOf(data: z.output<typeof videoDataSchema>, ctx: z.Refinemen
     const embed = address ? embedOf(address) : null;
     if (!embed || !title) return null;
     return { source, embed, title, shareTitle: shareTitle === '' ? title : shareTitle };
+  }
+  if (source === 'feed') {
+    const feedUrl = applyRule(ctx, 'feedUrl', videoRules.feedUrl, data.feedUrl);
+    return feedUrl ? { source, feedUrl, volume: data.volume ?? null, repeat: data.repeat ?? null, shareTitle } : null;
   }
   const items = applyRule(ctx, 'playlist', videoRules.playlist.pipe(z.array(itemSchema(source))), data.playlist);
   if (!items) return null;

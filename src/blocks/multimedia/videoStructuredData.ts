@@ -94,6 +94,8 @@ export function videoObjects(blocks: readonly BlockData[], page: VideoPageContex
       });
       continue;
     }
+    // A feed's videos are known only as the page renders; its items are not described here.
+    if (video.source === 'feed') continue;
     for (const item of video.items) {
       const thing = itemObject(item, video.source, page);
       if (thing) things.push(thing);

@@ -867,7 +867,7 @@ export interface MultimediaBlock {
   /**
    * Bei Mux, YouTube und Vimeo sehen Besucher das Video erst nach ihrer Einwilligung.
    */
-  videoSource?: ('upload' | 'mux' | 'embed') | null;
+  videoSource?: ('upload' | 'mux' | 'feed' | 'embed') | null;
   /**
    * Ein Video oder mehrere, die nacheinander laufen. Besucher springen mit „Vorheriges“ und „Nächstes“ zwischen ihnen.
    */
@@ -901,6 +901,10 @@ export interface MultimediaBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * JSON mit einer Liste „playlist“ oder ein RSS-Feed (Media RSS). Die Videos laufen in der Reihenfolge des Feeds; neue Einträge erscheinen innerhalb von fünf Minuten. Spielbar sind Videodateien dieser Website und Videos von Mux.
+   */
+  feedUrl?: string | null;
   /**
    * Aus der Adresszeile kopieren, z. B. https://www.youtube.com/watch?v=… Untertitel zeigen YouTube und Vimeo selbst: dort beim Video hochladen.
    */
@@ -2095,6 +2099,7 @@ export interface MultimediaBlockSelect<T extends boolean = true> {
         tracks?: T | CaptionTrackSelect<T>;
         id?: T;
       };
+  feedUrl?: T;
   embedUrl?: T;
   embedTitle?: T;
   volume?: T;

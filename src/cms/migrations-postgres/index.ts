@@ -13,6 +13,7 @@ import * as migration_20261127_220000_search_compound_syllables from './20261127
 import * as migration_20261128_010000_search_short_heads from './20261128_010000_search_short_heads';
 import * as migration_20261128_070000_search_plural_stems from './20261128_070000_search_plural_stems';
 import * as migration_20261129_022322_device_sign_in from './20261129_022322_device_sign_in';
+import * as migration_20261129_054551_playlist_feed from './20261129_054551_playlist_feed';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261129_022322_device_sign_in.up,
     down: migration_20261129_022322_device_sign_in.down,
-    name: '20261129_022322_device_sign_in'
+    name: '20261129_022322_device_sign_in',
+  },
+  {
+    up: migration_20261129_054551_playlist_feed.up,
+    down: migration_20261129_054551_playlist_feed.down,
+    name: '20261129_054551_playlist_feed'
   },
 ];

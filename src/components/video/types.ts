@@ -21,4 +21,6 @@ export interface VideoItem {
 
 export type Video =
   | { source: 'upload' | 'mux'; items: VideoItem[]; config: PlayerConfig; shareTitle: string | null }
+  /** A playlist read from a feed when the page is rendered (src/lib/video/playlistFeed). A share title of '' means the first video's. */
+  | { source: 'feed'; feedUrl: string; volume: number | null; repeat: boolean | null; shareTitle: string | null }
   | { source: 'embed'; embed: Embed; title: string; shareTitle: string | null };
