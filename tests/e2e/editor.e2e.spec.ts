@@ -229,10 +229,15 @@ test('"Neu erstellen" and leaving without a word leaves no row behind in the lis
   // Headed as what it is, not with its id ("ID: 10017").
   await expect(page.getByRole('heading', { level: 1, name: 'Neuer Artikel' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText(id ?? 'ID');
+  // Its empty picture field keeps German nouns capitalised, as the upload page does.
+  await expect(field(page.locator('form'), 'Titelbild').getByText('oder Datei per Drag & Drop verschieben')).toHaveCSS('text-transform', 'none');
   await page.goto('/admin/collections/articles');
   const rows = page.getByRole('table').getByRole('row');
   await admin(rows.nth(1)).toBeVisible();
   // Newest first: it would be the first row.
   await expect(page.locator(`a[href$="/admin/collections/articles/${id}"]`)).toHaveCount(0);
   await expect(page.getByText(/Kein Titel|Ohne Titel/)).toHaveCount(0);
+  // The list's columns are named in German (a field without a label was "Page Link").
+  const columns = await page.getByRole('table').getByRole('columnheader').allTextContents();
+  expect(columns.filter((name) => /Page Link|Updated At|Created At|\bTitle\b|\bChannel\b/.test(name)), columns.join(' | ')).toEqual([]);
 });

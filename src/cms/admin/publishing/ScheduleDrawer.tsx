@@ -121,12 +121,20 @@ export function ScheduleDrawer({ slug, defaultType }: { slug: string; defaultTyp
       <Gutter className="schedule-publish__scheduler">
         <fieldset className="schedule-publish__types">
           <legend className="field-label">{t('version:type')}</legend>
-          {(['publish', 'unpublish'] as const).map((kind) => (
-            <label key={kind} className="schedule-publish__type">
-              <input type="radio" name={`${ids}-type`} value={kind} checked={type === kind} onChange={() => setType(kind)} disabled={processing} />
-              {typeLabel(kind)}
-            </label>
-          ))}
+          {/* Payload's radio markup, so its styles apply (as in its own dialog). */}
+          <ul className="schedule-publish__type">
+            {(['publish', 'unpublish'] as const).map((kind) => (
+              <li key={kind}>
+                <label htmlFor={`${ids}-${kind}`}>
+                  <div className={`radio-input${type === kind ? ' radio-input--is-selected' : ''}`}>
+                    <input id={`${ids}-${kind}`} type="radio" name={`${ids}-type`} checked={type === kind} onChange={() => setType(kind)} disabled={processing} />
+                    <span className="radio-input__styled-radio" />
+                    <span className="radio-input__label">{typeLabel(kind)}</span>
+                  </div>
+                </label>
+              </li>
+            ))}
+          </ul>
         </fieldset>
         <label className="field-label" htmlFor={`${ids}-time`}>
           {t('general:time')} – {timezoneLabel} <span className="required">*</span>
@@ -181,7 +189,13 @@ export function ScheduleDrawer({ slug, defaultType }: { slug: string; defaultTyp
                     </td>
                     <td>{timezoneLabel}</td>
                     <td>
-                      <Button buttonStyle="secondary" size="small" margin={false} onClick={() => void remove(event.id)} aria-label={`${typeLabel(event.type)} am ${viennaTime.format(event.at)} entfernen`}>
+                      <Button
+                        buttonStyle="icon-label"
+                        icon="x"
+                        margin={false}
+                        onClick={() => void remove(event.id)}
+                        aria-label={`${typeLabel(event.type)} am ${viennaTime.format(event.at)} entfernen`}
+                      >
                         {t('general:remove')}
                       </Button>
                     </td>
