@@ -19,6 +19,11 @@ beforeAll(async () => {
     if (request.url === '/loop') return response.writeHead(302, { location: '/loop' }).end();
     if (request.url === '/large') return response.writeHead(200, { 'content-type': 'application/json' }).end('x'.repeat(2_000));
     if (request.url === '/hang') return undefined;
+    if (request.url === '/stall') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('{"playlist": [');
+      return undefined;
+    }
     return response.writeHead(404).end('Not found');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -57,6 +62,8 @@ describe('fetching an editor’s playlist feed on the server', () => {
     expect(await fetchFeed(`${origin}/large`, env, limits)).toEqual({ ok: false, failure: { kind: 'tooLarge' } });
     const started = Date.now();
     expect(await fetchFeed(`${origin}/hang`, env, limits)).toEqual({ ok: false, failure: { kind: 'timeout' } });
+    // Headers and a part of the body, then nothing: the same clock.
+    expect(await fetchFeed(`${origin}/stall`, env, limits)).toEqual({ ok: false, failure: { kind: 'timeout' } });
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 

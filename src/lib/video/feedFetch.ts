@@ -123,6 +123,8 @@ function getOnce(url: URL, signal: AbortSignal, allowPrivate: boolean, maxBytes:
         });
         response.on('end', () => resolve({ status, location, contentType, body: Buffer.concat(chunks).toString('utf8') }));
         response.on('error', (error) => resolve(signal.aborted ? { kind: 'timeout' } : { kind: 'network', message: error.message }));
+        // Whatever ends the response first counts; one closed without 'end' or 'error' must not leave the fetch waiting.
+        response.on('close', () => resolve(signal.aborted ? { kind: 'timeout' } : { kind: 'network', message: 'closed before the end' }));
       },
     );
     request.on('error', (error: NodeJS.ErrnoException) => {
