@@ -5,9 +5,7 @@ import { AUSTRIAN_STATES, JOB_FIELDS, optionsOf } from '@/lib/career/options';
 import { admins, adminsFieldLevel, authenticated } from '../access';
 import { germanDatePicker } from '../fields/datePicker';
 import { oneClickUnsubscribe } from '../jobAlerts/oneClick';
-
-export const JOB_ALERT_STATUSES = ['pending', 'active', 'unsubscribed'] as const;
-export type JobAlertStatus = (typeof JOB_ALERT_STATUSES)[number];
+import type { JobAlertStatus } from '../jobAlerts/status';
 
 /**
  * A visitor's subscription to new postings. Created only through the subscribe form (with
@@ -47,7 +45,7 @@ export const JobAlerts: CollectionConfig = {
         { value: 'pending', label: 'Wartet auf Bestätigung' },
         { value: 'active', label: 'Aktiv' },
         { value: 'unsubscribed', label: 'Abbestellt' },
-      ],
+      ] satisfies { value: JobAlertStatus; label: string }[],
       admin: { position: 'sidebar', description: 'Nur aktive Job-Alarme erhalten E-Mails.' },
     },
     {

@@ -5,9 +5,9 @@ import { CONSENT_TEXT, type SubscriptionInput, type SubscriptionErrors, validate
 import { careerLinks } from '@/lib/career/links';
 import { getPublicSettings } from '@/lib/settings/public';
 
-import type { JobAlertStatus } from '../collections/JobAlerts';
 import type { JobAlert } from '../generated/payload-types';
 import { maskEmail } from './mask';
+import type { JobAlertStatus } from './status';
 import { alertMail, confirmationMail } from './mails';
 import { hashMatches, hashToken, isWellFormedToken, newToken } from './tokens';
 

@@ -1,5 +1,5 @@
 import type { JobPosting } from '../generated/payload-types';
-import type { ChannelSeed, ContentBlock } from './content';
+import type { ChannelSeed, ContentBlock } from './types';
 import { doc, h2, p, ul } from './lexical';
 
 /** The career portal of the demo site: a channel with the job list and the job alert, and open positions. */

@@ -1,4 +1,4 @@
-import type { ArticleSeed, ChannelSeed, ContentBlock } from './content';
+import type { ArticleSeed, ChannelSeed, ContentBlock } from './types';
 import type { Scene } from './images';
 import { bold, doc, h2, internalLink, p, ul } from './lexical';
 import { type SeedRefs, ref } from './refs';

@@ -1,7 +1,7 @@
-import type { Article } from '../generated/payload-types';
 import type { Scene } from './images';
 import { homeProductTeasers } from './catalogue';
 import { type SeedRefs, ref } from './refs';
+import type { ArticleSeed, ChannelSeed, ContentBlock } from './types';
 import { bold, doc, h2, h3, internalLink, link, ol, p, ul } from './lexical';
 
 /** The demo site: an original, realistic German (de-AT) content set for a motoring club. */
@@ -16,15 +16,6 @@ export const scenes: Scene[] = [
   { name: 'glatteis', alt: 'Illustration: Eine verschneite Landstraße windet sich durch eine Winterlandschaft', sky: ['#7d93aa', '#e4ecf3'], hills: ['#b7c7d8', '#d9e3ec', '#f1f5f9'], snow: true, foreground: 'road' },
 ];
 
-export interface ChannelSeed {
-  key: string;
-  title: string;
-  slug: string;
-  parent?: string;
-  trackingName?: string;
-  seo?: { title?: string; description?: string };
-}
-
 export const channels: ChannelSeed[] = [
   { key: 'reisen', title: 'Reisen', slug: 'reisen', seo: { description: 'Urlaub mit Auto, Wohnmobil und Rad: Vignetten, Maut, Einreise und Tipps für unterwegs.' } },
   { key: 'camping', title: 'Camping', slug: 'camping', parent: 'reisen', seo: { description: 'Mit Wohnmobil und Wohnwagen unterwegs: Stellplätze, Ausrüstung und Sicherheit.' } },
@@ -34,23 +25,6 @@ export const channels: ChannelSeed[] = [
 
 export type { SeedRefs };
 
-export interface ArticleSeed {
-  key: string;
-  articleId: number;
-  title: string;
-  slug: string;
-  channel: string;
-  leadText: string;
-  author: string;
-  datePublished: string;
-  image: string;
-  /** Blocks; they reference articles, pictures and documents by key (resolved to ids by the seed). */
-  blocks: (refs: SeedRefs) => ContentBlock[];
-}
-
-
-/** A block as editors store it, typed by the CMS config (Payload's generated types). */
-export type ContentBlock = NonNullable<Article['blocks']>[number];
 
 const richText = (content: ReturnType<typeof doc>): ContentBlock => ({ blockType: 'richText', content });
 

@@ -13,7 +13,8 @@ import {
   showcaseChannel,
   verkehrArticles,
 } from './catalogue';
-import { type ContentBlock, DEMO_USERS, type SeedRefs, articles as baseArticles, channelBlocks, channels as baseChannels, homeBlocks, scenes } from './content';
+import { DEMO_USERS, type SeedRefs, articles as baseArticles, channelBlocks, channels as baseChannels, homeBlocks, scenes } from './content';
+import type { ContentBlock } from './types';
 import { renderScene } from './images';
 import { buildPdf } from './pdf';
 import { privacyBlocks, privacyChannel, readVideoFile, videoArticle, videoFiles } from './videos';

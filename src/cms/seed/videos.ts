@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 
-import type { ArticleSeed, ChannelSeed, ContentBlock } from './content';
+import type { ArticleSeed, ChannelSeed, ContentBlock } from './types';
 import { bold, doc, h2, p, ul } from './lexical';
 import { ref } from './refs';
 

@@ -1,12 +1,10 @@
 import type { ComponentProps } from 'react';
 
-import { FIELD_SIZE_CLASS, FieldError, FieldLabel } from './fieldParts';
+import { FIELD_SIZE_CLASS, FieldError, FieldLabel, type FieldSize } from './fieldParts';
 
-/** Spec 5: the input types and sizes form fields allow. */
+/** Spec 5: the input types form fields allow. */
 export const INPUT_TYPES = ['date', 'datetime', 'datetime-local', 'email', 'month', 'number', 'password', 'search', 'tel', 'text', 'time', 'week'] as const;
-export const FIELD_SIZES = ['small', 'default'] as const;
 export type InputType = (typeof INPUT_TYPES)[number];
-export type FieldSize = (typeof FIELD_SIZES)[number];
 
 export interface InputProps extends Omit<ComponentProps<'input'>, 'type' | 'size' | 'id' | 'value'> {
   id: string;

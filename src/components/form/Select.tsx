@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 
 import { FIELD_SIZE_CLASS, FieldError, FieldLabel } from './fieldParts';
-import type { FieldSize } from './Input';
+import type { FieldSize } from './fieldParts';
 
 export interface SelectProps extends Omit<ComponentProps<'select'>, 'id' | 'size'> {
   id: string;

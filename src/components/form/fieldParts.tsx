@@ -1,4 +1,6 @@
-import type { FieldSize } from './Input';
+/** Spec 5: the sizes form fields allow. */
+export const FIELD_SIZES = ['small', 'default'] as const;
+export type FieldSize = (typeof FIELD_SIZES)[number];
 
 /** The required marker: visible to the eye; the field's own `required` tells assistive technology. */
 export function RequiredMark() {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { FIELD_SIZES, INPUT_TYPES } from './Input';
+import { FIELD_SIZES } from './fieldParts';
+import { INPUT_TYPES } from './Input';
 
 /**
  * Spec 5's input types and sizes as zod enums, for data that names them. Apart from Input.tsx
