@@ -5,7 +5,26 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
-step() { printf '\n=== %s ===\n' "$*"; }
+# Each step's time, printed at the end (also when a step fails): where the minutes go.
+step_name=""
+step_started=$SECONDS
+step_times=()
+end_step() {
+  if [ -n "$step_name" ]; then step_times+=("$(printf '%5ds  %s' $((SECONDS - step_started)) "$step_name")"); fi
+}
+step() {
+  end_step
+  step_name="$*"
+  step_started=$SECONDS
+  printf '\n=== %s ===\n' "$*"
+}
+report_times() {
+  end_step
+  printf '\n=== Time per step ===\n'
+  printf '%s\n' "${step_times[@]}"
+  printf '%5ds  in all\n' "$SECONDS"
+}
+trap report_times EXIT
 
 # Playwright drives Debian's Chromium (it cannot download a browser of its own here), and the
 # edge-cache e2e puts Debian's nginx in front of the site.
@@ -23,6 +42,7 @@ if [ "${#missing[@]}" -gt 0 ]; then
 fi
 
 # The cluster e2e runs the site on PostgreSQL, Redis and Varnish, all from Debian's packages.
+step "Services for the integration and cluster tests"
 deploy/cluster/install-services.sh
 
 step "Typecheck"
