@@ -36,11 +36,12 @@ export function PublishButton({ label }: { label?: string }) {
     if (operation === 'update' && !modified) return;
     await submit({
       action: formatAdminURL({ apiRoute: api, path: `${documentPath}?depth=0&draft=true` }),
-      method: id || globalSlug ? 'PATCH' : 'POST',
+      // As Payload's: a new document is created (POST), a saved one changed (PATCH); globals take POST.
+      method: collectionSlug && id ? 'PATCH' : 'POST',
       overrides: { _status: 'draft' },
       skipValidation: true,
     });
-  }, [operation, modified, submit, api, documentPath, id, globalSlug]);
+  }, [operation, modified, submit, api, documentPath, id, collectionSlug]);
 
   useHotkey({ cmdCtrlKey: true, editDepth, keyCodes: ['s'] }, (event) => {
     event.preventDefault();
