@@ -42,15 +42,22 @@ function EmbeddedVideo({ video, consent, roundCorners }: { video: Extract<VideoD
 
 const reported = new Set<VideoVendor>();
 
-/** Once per platform: an editor chose a platform the site is not set up for (PUBLIC_VIDEO_VENDORS). */
-function reportVendorNotEnabled(vendor: VideoVendor): void {
-  if (reported.has(vendor)) return;
-  reported.add(vendor);
-  log.warn('video.vendorNotEnabled', { vendor, setting: 'PUBLIC_VIDEO_VENDORS' });
+/**
+ * Whether the video's platform is one the site is not set up for (PUBLIC_VIDEO_VENDORS); said
+ * once per platform in the log, since an editor chose it.
+ */
+function vendorNotEnabled(vendor: VideoVendor | null, settings: PublicSettings): boolean {
+  if (!vendor || settings.videoVendors.includes(vendor)) return false;
+  if (!reported.has(vendor)) {
+    reported.add(vendor);
+    log.warn('video.vendorNotEnabled', { vendor, setting: 'PUBLIC_VIDEO_VENDORS' });
+  }
+  return true;
 }
 
 const notShown = (text: string) => <p className="rounded-xl border border-line p-4 text-darkgrey">{text}</p>;
 const NOT_ENABLED = 'Dieses Video kann hier leider nicht gezeigt werden.';
+const FEED_UNAVAILABLE = 'Diese Videos können gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal.';
 
 /** The video, and under it the links to share it (pointing at the video itself). */
 function VideoFrame({ anchor, path, shareTitle, settings, children }: { anchor: string | null; path: string; shareTitle: string | null; settings: PublicSettings; children: ReactNode }) {
@@ -75,13 +82,10 @@ async function FeedVideo({ video, anchor, path, settings, roundCorners }: Omit<V
   if (!feed.ok) {
     // The host only: a feed's address may carry a key in its query.
     log.warn('video.feedUnavailable', { host, reason: feed.failure.kind });
-    return notShown('Diese Videos können gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal.');
+    return notShown(FEED_UNAVAILABLE);
   }
   const vendor = feed.items.some((item) => item.muxPlaybackId) ? 'mux' : null;
-  if (vendor && !settings.videoVendors.includes(vendor)) {
-    reportVendorNotEnabled(vendor);
-    return notShown(NOT_ENABLED);
-  }
+  if (vendorNotEnabled(vendor, settings)) return notShown(NOT_ENABLED);
   const config = playerConfigSchema.safeParse({
     playlist: feed.items.map((item) => ({ title: item.title, file: item.file ?? undefined, mediaid: item.muxPlaybackId ?? undefined, duration: item.duration ?? undefined })),
     volume: video.volume ?? undefined,
@@ -89,7 +93,7 @@ async function FeedVideo({ video, anchor, path, settings, roundCorners }: Omit<V
   });
   if (!config.success) {
     log.warn('video.feedUnavailable', { host, reason: 'config' });
-    return notShown('Diese Videos können gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal.');
+    return notShown(FEED_UNAVAILABLE);
   }
   const items: PlayerItem[] = feed.items.map((item, index) => ({
     id: `feed-${index}`,
@@ -133,10 +137,7 @@ export function Video({ video, anchor, path, sizes, roundCorners }: VideoProps) 
   if (video.source === 'feed') return <FeedVideo video={video} anchor={anchor} path={path} settings={settings} roundCorners={roundCorners} />;
   const consent = consentConfigOf(settings);
   const vendor: VideoVendor | null = video.source === 'embed' ? video.embed.vendor : video.source === 'mux' ? 'mux' : null;
-  if (vendor && !settings.videoVendors.includes(vendor)) {
-    reportVendorNotEnabled(vendor);
-    return notShown(NOT_ENABLED);
-  }
+  if (vendorNotEnabled(vendor, settings)) return notShown(NOT_ENABLED);
   let player: ReactNode;
   if (video.source === 'embed') {
     player = <EmbeddedVideo video={video} consent={consent} roundCorners={roundCorners} />;

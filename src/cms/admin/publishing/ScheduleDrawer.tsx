@@ -1,7 +1,7 @@
 'use client';
 
 import { Banner, Button, DatePicker, Drawer, Gutter, ShimmerEffect, toast, useConfig, useDocumentInfo, useDocumentTitle, useServerFunctions, useTranslation } from '@payloadcms/ui';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 
 import { GERMAN_DATE_TIME_FORMATS, GERMAN_PICKER_TEXTS } from '../../fields/datePicker';
 import { viennaTime } from '../viennaTime';
@@ -62,11 +62,9 @@ export function ScheduleDrawer({ slug, defaultType }: { slug: string; defaultTyp
   const [at, setAt] = useState<Date | null>(null);
   const [processing, setProcessing] = useState(false);
   const [upcoming, setUpcoming] = useState<Upcoming[] | null>(null);
+  // Counts the changes made here: each one has the list of planned changes read again.
+  const [changes, setChanges] = useState(0);
   const ids = useId();
-
-  const loadUpcoming = useCallback(async () => {
-    setUpcoming(upcomingEvents(await getUpcomingScheduledPublish({ id, collectionSlug, globalSlug })));
-  }, [getUpcomingScheduledPublish, id, collectionSlug, globalSlug]);
 
   useEffect(() => {
     let open = true;
@@ -76,7 +74,7 @@ export function ScheduleDrawer({ slug, defaultType }: { slug: string; defaultTyp
     return () => {
       open = false;
     };
-  }, [getUpcomingScheduledPublish, id, collectionSlug, globalSlug]);
+  }, [getUpcomingScheduledPublish, id, collectionSlug, globalSlug, changes]);
 
   const save = async () => {
     if (!at) {
@@ -100,7 +98,7 @@ export function ScheduleDrawer({ slug, defaultType }: { slug: string; defaultTyp
     }
     setAt(null);
     toast.success(t('version:scheduledSuccessfully'));
-    await loadUpcoming();
+    setChanges((count) => count + 1);
   };
 
   const remove = async (jobId: number | string) => {
@@ -109,7 +107,7 @@ export function ScheduleDrawer({ slug, defaultType }: { slug: string; defaultTyp
       return;
     }
     toast.success(t('general:deletedSuccessfully'));
-    await loadUpcoming();
+    setChanges((count) => count + 1);
   };
 
   const now = new Date();
