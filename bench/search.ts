@@ -72,7 +72,7 @@ async function timed(url: string, headers: Record<string, string> = {}, body?: s
 }
 
 function cms(env: NodeJS.ProcessEnv, script: string, ...args: string[]) {
-  execFileSync(process.execPath, ['src/cms/bin/task.mjs', `src/cms/bin/${script}`, ...args], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  execFileSync('npx', ['tsx', '--conditions=production', `src/cms/bin/${script}`, ...args], { env, stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
 /** The build, copied without its caches: pages this server caches come from this run's database. */

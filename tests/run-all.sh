@@ -5,6 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
+# Node 24, from node_modules/.bin (`npm run setup`), whichever Node started npm.
+node tools/requireNode.mjs
+
 # Each step's time, printed at the end (also when a step fails): where the minutes go.
 step_name=""
 step_started=$SECONDS

@@ -1,6 +1,6 @@
 /*
  * Adds generated, published articles to a seeded CMS, for the search bench (bench/search.ts):
- * `node src/cms/bin/task.mjs src/cms/bin/generateArticles.ts 10000`. German text of the club's
+ * `npx tsx --conditions=production src/cms/bin/generateArticles.ts 10000`. German text of the club's
  * topics, made from a fixed seed (the same articles on every run), so queries hit many pages.
  * Never for a real site: the articles say nothing.
  */
