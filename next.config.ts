@@ -9,6 +9,7 @@ import { clientHintsOnlyForAdmin, externalOrigins, siteHeaders } from './src/lib
 import { LIST_PAGE_MARKER } from './src/lib/routing/listPages';
 import { RESERVED_TOP_LEVEL_SLUGS } from './src/lib/routing/reserved';
 import { SITEMAP_INDEX_FILE } from './src/lib/seo/sitemap';
+import { TURBOPACK_CHUNKING } from './src/platform/turbopackChunking';
 
 /** Routes of their own, not content paths: a page query there means what they make of it. */
 const NOT_CONTENT = ['_next', ...RESERVED_TOP_LEVEL_SLUGS];
@@ -32,13 +33,8 @@ const baseConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   experimental: {
-    // By default Turbopack copies next/link's code (shared by the layout's islands and the error
-    // and 404 screens, all loaded on every page) into three chunks: 4.4 kB more on every page.
-    // Chunks over 16 kB (next/link's is just over) are never merged into others, so it is loaded
-    // once, while the small ones still merge: 14 scripts on every page instead of 16 (over
-    // HTTP/1.1, as Lighthouse simulates it, each one holds one of six connections for a round
-    // trip: README "Performance"). At 18 kB the copies are back, at 8 kB there are 16 scripts.
-    turbopackChunking: { maxMergeChunkSize: 16_000 },
+    // One copy of next/link's code on every page, not three: see the file.
+    turbopackChunking: TURBOPACK_CHUNKING,
   },
   // `ANALYZE=1 next build`: source maps that show which modules each browser chunk holds.
   productionBrowserSourceMaps: process.env.ANALYZE === '1',
@@ -64,7 +60,7 @@ const baseConfig: NextConfig = {
     'postcss',
   ],
   // Next's file cache, but unknown paths (404s) stay in memory: see the file.
-  cacheHandler: path.resolve('src/cache/pageCacheHandler.mjs'),
+  cacheHandler: path.resolve('src/platform/pageCacheHandler.mjs'),
   async rewrites() {
     return {
       // `/verkehr?page=2` is rendered as `/~2/verkehr`: a path of its own, cached like page 1,

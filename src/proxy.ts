@@ -11,6 +11,7 @@ import { isPublicFile } from '@/lib/routing/publicFiles';
 import { RESERVED_TOP_LEVEL_SLUGS } from '@/lib/routing/reserved';
 import { answerSearch, isCountedSearch } from '@/lib/search/limitedSearch';
 import { getPublicSettings } from '@/lib/settings/public';
+import { nextOwnOrigin } from '@/platform/ownOrigin';
 
 const UNSUBSCRIBE_PREFIX = CAREER_ROUTES.unsubscribe('');
 
@@ -87,7 +88,7 @@ function answer(request: NextRequest): NextResponse {
  */
 function onThisServer(to: string, request: NextRequest): URL {
   const url = new URL(to, request.url);
-  const own = process.env.__NEXT_PRIVATE_ORIGIN;
+  const own = nextOwnOrigin();
   if (own && url.origin === request.nextUrl.origin) url.host = new URL(own).host;
   return url;
 }
@@ -123,7 +124,7 @@ const requestHost = (request: NextRequest) => request.headers.get('x-forwarded-h
 /**
  * What Next would answer with a 500: a server-action call with an id that is none, or from
  * another origin (Next's CSRF check), gets 400 or 403. (A body over the limit never gets here:
- * src/lib/server/pageBodyLimit.ts answers it as the server receives it.)
+ * src/platform/pageBodyLimit.ts answers it as the server receives it.)
  */
 function refusedBeforeNext(request: NextRequest): NextResponse | null {
   if (request.method === 'GET' || request.method === 'HEAD') return null;

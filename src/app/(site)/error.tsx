@@ -14,7 +14,7 @@ const isDevelopment = process.env.NODE_ENV === 'development';
 const subscribe = () => () => {};
 const readIsCrawler = () => isCrawler(navigator.userAgent);
 
-/** The status the server answered with: 503 while the CMS is away (src/lib/server/cmsOutageStatus.ts), else 500. */
+/** The status the server answered with: 503 while the CMS is away (src/platform/cmsOutageStatus.ts), else 500. */
 function statusOf(error: Props['error']) {
   return error.digest === CMS_UNAVAILABLE_DIGEST
     ? { code: 503, message: 'Service Unavailable', german: 'Dienst vorübergehend nicht verfügbar' }

@@ -1,6 +1,3 @@
-import { pbkdf2, randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
-
 import {
   APIError,
   AuthenticationError,
@@ -11,6 +8,7 @@ import {
 } from 'payload';
 
 import { type RateLimitRule, clientKey, sharedRateLimiter } from '@/lib/http/rateLimit';
+import { hashLikeAPasswordCheck } from '@/platform/passwordCheckCost';
 
 import { addressKey, deviceCookie, deviceNonce } from './deviceCookie';
 
@@ -55,19 +53,6 @@ function tooMany(req: PayloadRequest, message: string, retryAfterSeconds: number
   req.responseHeaders ??= new Headers();
   req.responseHeaders.set('Retry-After', String(retryAfterSeconds));
   return new APIError(message, 429);
-}
-
-const pbkdf2Async = promisify(pbkdf2);
-const DUMMY_SALT = randomBytes(32).toString('hex');
-
-/**
- * The work a password check costs, for an address no account has and for a sign-in refused by
- * the lock: as Payload hashes passwords (generatePasswordSaltHash, PBKDF2-SHA256, 600,000 rounds,
- * 32 bytes). Without it, a failed sign-in for an unknown address came back in a tenth of the
- * time, telling anyone which addresses have accounts.
- */
-async function hashLikeAPasswordCheck(password: string): Promise<void> {
-  await pbkdf2Async(password, DUMMY_SALT, 600_000, 32, 'sha256');
 }
 
 async function hasAccount(req: PayloadRequest, email: string): Promise<boolean> {
@@ -130,7 +115,7 @@ export const rememberSignedInDevice: CollectionAfterLoginHook = async ({ req, us
   const email: unknown = (user as { email?: unknown }).email;
   if (typeof email !== 'string') return;
   req.responseHeaders ??= new Headers();
-  // Secure over https (X-Forwarded-Proto, which only a trusted proxy can set: forwardedHeaders.ts).
+  // Secure over https (X-Forwarded-Proto, which only a trusted proxy can set: src/platform/forwardedHeaders.ts).
   req.responseHeaders.append('Set-Cookie', deviceCookie(addressKey(email), req.payload.secret, req.headers.get('x-forwarded-proto') === 'https'));
 };
 

@@ -2,9 +2,9 @@ import type * as GraphQLModule from 'graphql';
 import type { GraphQLExtension, PayloadRequest } from 'payload';
 
 import { PAGE_SIZE } from '@/blocks/article-list/rules';
+import { readWithSelect, selectTree } from '@/platform/relationshipSelect';
 
 import { relationId } from '../hooks/paths';
-import { readWithSelect, selectTree } from './relationshipSelect';
 
 /** The GraphQL field of an article list block: see {@link channelArticlesQuery}. */
 export const CHANNEL_ARTICLES_QUERY = 'channelArticles';

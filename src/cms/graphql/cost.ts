@@ -49,7 +49,7 @@ const patched = new WeakSet<GraphQLSchema>();
  * Gives every field with a `limit` argument (collections, versions, join fields) a complexity
  * that multiplies what each document costs by how many it may return. Payload's complexity rule
  * reads `extensions.complexity` (a number, or a function of the arguments), so its limit then
- * holds for lists too.
+ * holds for lists too. Canary: src/platform/payloadComplexity.canary.test.ts.
  */
 export function countListLimits(schema: GraphQLSchema): void {
   if (patched.has(schema)) return;

@@ -1,52 +1,29 @@
 import config from '@payload-config';
-import { configToSchema } from '@payloadcms/graphql';
 import {
   type DocumentNode,
   type ExecutionArgs,
   type FormattedExecutionResult,
   type GraphQLError,
   type GraphQLFormattedError,
-  type GraphQLSchema,
-  type ValidationRule,
   execute,
   specifiedRules,
   validate,
 } from 'graphql';
 import { type PayloadRequest, createPayloadRequest } from 'payload';
 
+import { type PayloadGraphql, sharedPayloadGraphql } from '@/platform/payloadGraphqlSchema';
+import { selectRelationshipsPrecisely } from '@/platform/relationshipSelect';
+
 import { countListLimits } from './cost';
-import { selectRelationshipsPrecisely } from './relationshipSelect';
 
-/** What Payload's GraphQL route builds from the config: the schema and its extra validation rules. */
-interface PayloadGraphql {
-  schema: GraphQLSchema;
-  validationRules: (args: ExecutionArgs) => ValidationRule[];
-}
-
-/**
- * The schema Payload's GraphQL route keeps in `global._payload_graphql` (see
- * @payloadcms/next routes/graphql/handler.js): shared, so the process holds one schema whichever
- * path builds it first.
- */
-type SchemaCache = { graphql: PayloadGraphql | null; promise: Promise<PayloadGraphql> | null };
-const holder = globalThis as typeof globalThis & { _payload_graphql?: SchemaCache };
-
+/** Payload's schema and rules (shared with Payload's own route), with the site's additions applied. */
 export async function payloadGraphql(): Promise<PayloadGraphql> {
-  const cache = (holder._payload_graphql ??= { graphql: null, promise: null });
-  if (!cache.graphql) {
-    cache.promise ??= config.then((resolved) => configToSchema(resolved));
-    try {
-      cache.graphql = await cache.promise;
-    } catch (error) {
-      cache.promise = null;
-      throw error;
-    }
-  }
+  const graphql = await sharedPayloadGraphql(config);
   // Whichever route built the schema (once per schema; the HTTP route then gains too, and its
   // guard calls this before Payload's handler validates anything).
-  selectRelationshipsPrecisely(cache.graphql.schema);
-  countListLimits(cache.graphql.schema);
-  return cache.graphql;
+  selectRelationshipsPrecisely(graphql.schema);
+  countListLimits(graphql.schema);
+  return graphql;
 }
 
 /**

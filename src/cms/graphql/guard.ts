@@ -12,7 +12,7 @@ import { payloadGraphql } from './execute';
 import { registeredDocument, registeredTextOf, trustedText } from './trustedDocuments';
 import { visitorVariablesProblem } from './variables';
 
-/** What the guard hands on to the GraphQL route (httpRoute.ts). */
+/** What the guard hands on to the GraphQL route (src/platform/payloadGraphqlRoute.ts). */
 interface Operation {
   query: string;
   document: DocumentNode;
@@ -87,8 +87,9 @@ function resolveOperation(body: Record<string, unknown>, signedIn: boolean): Ope
  * Wraps Payload's GraphQL route. Before anything runs: a body over 1 MB is refused (413), a
  * visitor's operation must be one of the site's (trusted documents) with scalar variables, and each job-alert mutation
  * in it takes from the limits per client and per mailbox, each site search from the searches per
- * client (429). The GraphQL route (httpRoute.ts) then gets the operation as a plain request (for
- * a registered id, its registered text) and, for a registered text, its one parsed document.
+ * client (429). The GraphQL route (src/platform/payloadGraphqlRoute.ts) then gets the operation
+ * as a plain request (for a registered id, its registered text) and, for a registered text, its
+ * one parsed document.
  */
 export function withGraphqlGuard(handler: (request: Request, registered: DocumentNode | undefined) => Promise<Response>) {
   return async (request: Request): Promise<Response> => {

@@ -38,7 +38,8 @@ const parsed = new Map<string, DocumentNode>();
 
 /**
  * A registered text as one parsed document, the same object on every request: what is known of
- * it (its validation, httpRoute.ts) is kept per document object. Undefined for any other text.
+ * it (its validation, src/platform/payloadGraphqlRoute.ts) is kept per document object. Undefined
+ * for any other text.
  */
 export function registeredDocument(text: string): DocumentNode | undefined {
   let document = parsed.get(text);

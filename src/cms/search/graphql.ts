@@ -4,8 +4,7 @@ import { APIError, type GraphQLExtension, type PayloadRequest, type SelectType }
 import { queryWords } from '@/lib/search/german';
 import { snippetAround } from '@/lib/search/highlight';
 import { MAX_SEARCH_PAGE, MAX_SEARCH_QUERY_LENGTH, SEARCH_PAGE_SIZE, SITE_SEARCH_QUERY } from '@/lib/search/limits';
-
-import { type SelectTree, readWithSelect, selectTree } from '../graphql/relationshipSelect';
+import { type SelectTree, readWithSelect, selectTree } from '@/platform/relationshipSelect';
 
 import { SEARCHED_COLLECTIONS, type SearchedCollection } from './collection';
 import { searchIndex } from './query';

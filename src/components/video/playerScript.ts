@@ -3,9 +3,9 @@
  * presses play, before the player's view (MuxPlayerView), on spec 9's script load clock.
  */
 // Order matters: the cast-free <mux-video> must be defined before the player is imported.
-import './muxVideoWithoutCast';
+import '@/platform/muxVideoWithoutCast';
 
-import { labelPlayersInGerman } from './playerLanguage';
+import { labelPlayersInGerman } from '@/platform/playerLanguage';
 
 export { default as MuxPlayer } from '@mux/mux-player-react';
 

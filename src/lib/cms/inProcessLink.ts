@@ -3,7 +3,7 @@ import 'server-only';
 import { ApolloLink } from '@apollo/client';
 import { Observable } from 'rxjs';
 
-import { tagRender } from './renderCacheTags';
+import { tagRender } from '@/platform/renderCacheTags';
 
 /**
  * Runs the site's GraphQL documents against the embedded CMS's schema in this process: no

@@ -184,7 +184,7 @@ export function ipv6Network64(address: string): string | null {
 
 /**
  * Who is asking: the last X-Forwarded-For entry. The server replaces that header on every request
- * with the client as trusted proxies report it (TRUSTED_PROXIES, src/lib/server/forwardedHeaders.ts),
+ * with the client as trusted proxies report it (TRUSTED_PROXIES, src/platform/forwardedHeaders.ts),
  * so a client cannot name itself. An IPv6 client is its /64 network (see ipv6Network64).
  */
 export function clientKey(headers: Headers): string {

@@ -1,3 +1,5 @@
+import { nextOwnOrigin } from '@/platform/ownOrigin';
+
 /**
  * A page's HTML held in the proxy's memory, for answers the proxy gives itself with a status a
  * page cannot set (the 404 page for unknown paths, the search's 429): fetched from this server
@@ -26,13 +28,8 @@ interface Held {
   loading: Promise<void> | null;
 }
 
-/** Where this server answers itself: Next sets it once it listens (next/dist/server/lib/start-server.js). */
-function ownOrigin(): string | undefined {
-  return process.env.__NEXT_PRIVATE_ORIGIN;
-}
-
 async function load(held: Held, path: string, headers: Record<string, string>): Promise<void> {
-  const origin = ownOrigin();
+  const origin = nextOwnOrigin();
   if (!origin) return;
   held.triedAt = Date.now();
   try {

@@ -1,3 +1,5 @@
+import { takeNextSigtermHandlers } from '@/platform/nextSigterm';
+
 /**
  * A planned stop without lost requests. On SIGTERM the instance first says it is going
  * (`/api/health` answers 503), waits until the load balancer's health checks have taken it
@@ -15,26 +17,18 @@ export function isDraining(): boolean {
   return (globalThis as Holder)[DRAINING] === true;
 }
 
-type Listener = (...args: unknown[]) => void;
-
 /**
- * Puts the drain in front of Next's own SIGTERM handling. `next start` registers its handler
- * before the server loads instrumentation (next/dist/server/lib/start-server.js), so it is
- * taken off here and called once the drain is over.
+ * Puts the drain in front of Next's own SIGTERM handling, which is taken off here and run once
+ * the drain is over (src/platform/nextSigterm.ts).
  */
 export function drainOnSigterm(drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? DEFAULT_DRAIN_MS)): void {
   const holder = globalThis as Holder;
   if (holder[DRAINING] !== undefined) return;
   holder[DRAINING] = false;
-  const nextHandlers = process.listeners('SIGTERM') as Listener[];
-  process.removeAllListeners('SIGTERM');
+  const stopAsNextWould = takeNextSigtermHandlers();
   process.once('SIGTERM', () => {
     holder[DRAINING] = true;
     console.info(JSON.stringify({ level: 'info', event: 'server.draining', drainMs }));
-    const stop = () => {
-      if (nextHandlers.length === 0) process.exit(143);
-      for (const handler of nextHandlers) handler('SIGTERM');
-    };
-    setTimeout(stop, Number.isFinite(drainMs) && drainMs >= 0 ? drainMs : DEFAULT_DRAIN_MS);
+    setTimeout(stopAsNextWould, Number.isFinite(drainMs) && drainMs >= 0 ? drainMs : DEFAULT_DRAIN_MS);
   });
 }

@@ -3,17 +3,17 @@
  * inside its Node.js branch, so nothing here reaches the Edge bundle).
  */
 export async function registerNode(): Promise<void> {
-  const { believeForwardedHeadersOfTrustedProxiesOnly } = await import('./forwardedHeaders');
+  const { believeForwardedHeadersOfTrustedProxiesOnly } = await import('@/platform/forwardedHeaders');
   believeForwardedHeadersOfTrustedProxiesOnly();
-  const { refuseLargePageBodies } = await import('./pageBodyLimit');
+  const { refuseLargePageBodies } = await import('@/platform/pageBodyLimit');
   refuseLargePageBodies();
-  const { secureAuthCookieOverHttps } = await import('./secureAuthCookie');
+  const { secureAuthCookieOverHttps } = await import('@/platform/secureAuthCookie');
   secureAuthCookieOverHttps();
-  const { dedupeAppendedHeaders } = await import('./dedupeHeaders');
+  const { dedupeAppendedHeaders } = await import('@/platform/dedupeHeaders');
   dedupeAppendedHeaders();
-  const { releaseAbortStacks } = await import('./releaseAbortStacks');
+  const { releaseAbortStacks } = await import('@/platform/releaseAbortStacks');
   releaseAbortStacks();
-  const { answerCmsOutagesWith503 } = await import('./cmsOutageStatus');
+  const { answerCmsOutagesWith503 } = await import('@/platform/cmsOutageStatus');
   answerCmsOutagesWith503();
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { drainOnSigterm } = await import('./drain');

@@ -8,9 +8,11 @@
 // slug) lives only in Next's in-memory LRU (cacheMaxMemorySize, 50 MB by default), which bounds
 // it: a repeated path is still answered from memory, an evicted one is simply rendered again.
 //
-// With REDIS_URL (several instances), the shared cache in Redis instead: sharedPageCache.mjs.
+// With REDIS_URL (several instances), the shared cache in Redis instead: src/cache/sharedPageCache.mjs.
 //
-// Plain JavaScript: Next imports this file at runtime (next.config.ts `cacheHandler`).
+// Plain JavaScript: Next imports this file at runtime (next.config.ts `cacheHandler`). It extends
+// Next's FileSystemCache and writes into its static memoryCache, neither of them public: its test
+// (pageCacheHandler.test.ts) runs on Next's own class and is its canary.
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 
 const Base = FileSystemCache.default ?? FileSystemCache;
@@ -36,5 +38,5 @@ export class FilePageCacheHandler extends Base {
 const shared = process.env.REDIS_URL && process.env.NEXT_PHASE !== 'phase-production-build';
 
 export default shared
-  ? (await import('./sharedPageCache.mjs')).default(process.env.REDIS_URL)
+  ? (await import('../cache/sharedPageCache.mjs')).default(process.env.REDIS_URL)
   : FilePageCacheHandler;

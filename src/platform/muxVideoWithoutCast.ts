@@ -6,6 +6,7 @@ import { MediaTracksMixin } from 'media-tracks';
  * Cast script from gstatic.com as soon as the player asks for remote playback, a request to a
  * third party nobody consented to. Defined before @mux/mux-player is imported, which then
  * keeps this definition (it only defines the element when nothing else has).
+ * Canary: muxVideoWithoutCast.canary.test.ts.
  */
 class MuxVideoWithoutCast extends MediaTracksMixin(MuxVideoBaseElement) {}
 

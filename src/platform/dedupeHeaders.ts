@@ -9,6 +9,8 @@ type Patchable = typeof ServerResponse.prototype & { [PATCHED]?: true };
  * first (cache-miss) response of an ISR redirect carries `Location` twice. Proxies join the
  * two into `/a, /a`, which crawlers do not follow (vercel/next.js#82117, fix pending in #95913).
  * This skips appending a value a header already holds; remove it once Next.js ships the fix.
+ * Canary: dedupeHeaders.canary.test.ts runs Next's replay of cached headers and fails once it no
+ * longer duplicates.
  */
 export function dedupeAppendedHeaders(): void {
   const prototype: Patchable = ServerResponse.prototype;

@@ -13,7 +13,7 @@ import {
   unlinkClientUploadTempFile,
 } from 'payload';
 
-import { payloadGraphql } from './execute';
+import { payloadGraphql } from '@/cms/graphql/execute';
 
 /** What the rules that do not depend on a request found in a document: computed once per document. */
 const specifiedRuleErrors = new WeakMap<DocumentNode, readonly GraphQLError[]>();
@@ -61,6 +61,7 @@ async function formatError(error: GraphQLError, req: PayloadRequest) {
  * answers) with one difference: an operation the guard found registered arrives parsed, as one
  * document object per registered text, and GraphQL's own validation of it runs once, not on
  * every request. Any other text (a signed-in user's) is parsed and validated in full as before.
+ * Canary: payloadGraphqlRoute.canary.test.ts fails when Payload's route changes (compare, port, re-hash).
  */
 export async function graphqlRoute(request: Request, registered?: DocumentNode): Promise<Response> {
   const originalRequest = request.clone();

@@ -118,6 +118,7 @@ type Patchable = { emit: (event: string | symbol, ...args: unknown[]) => boolean
  *
  * Requests that reach the server in the moment before this runs (the server listens before
  * instrumentation registers) keep what they sent; Next holds them until it is ready.
+ * Canary: forwardedHeaders.canary.test.ts (and pageBodyLimit.canary.test.ts for the emit).
  */
 export function believeForwardedHeadersOfTrustedProxiesOnly(env: Record<string, string | undefined> = process.env): void {
   const trusted = parseTrustedProxies(env.TRUSTED_PROXIES);

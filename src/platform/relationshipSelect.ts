@@ -52,8 +52,9 @@ export function selectTree(selectionSet: SelectionSetNode, type: GraphQLComposit
 /**
  * The keys under which Payload's `resolveSelect` (@payloadcms/graphql utilities/select.js) looks
  * for a relationship's select in the operation's: the config names of the fields on the way.
+ * Canary: relationshipSelect.canary.test.ts compares it with Payload's on the same paths.
  */
-function payloadSelectPath(info: GraphQLResolveInfo): string[] {
+export function payloadSelectPath(info: GraphQLResolveInfo): string[] {
   const keys: string[] = [];
   // A port of Payload's walk, quirks included: the result must be where it looks.
   for (let path: GraphQLResolveInfo['path'] | undefined = info.path; path; path = path.prev) {
@@ -97,7 +98,7 @@ export function readWithSelect(document: object): void {
  * with all its blocks, and nested reads depended on the order of the root fields. Here each such
  * field is handed exactly its own selection (plus the collection's `forceSelect`, which Payload
  * adds), placed where Payload's walk finds it. Reads without `select: true` (or
- * {@link readWithSelect}) are left alone.
+ * {@link readWithSelect}) are left alone. Canary: relationshipSelect.canary.test.ts.
  */
 export function selectRelationshipsPrecisely(schema: GraphQLSchema): void {
   if (PREPARED.has(schema)) return;

@@ -7,11 +7,13 @@ import { addTranslation, setLanguage } from 'media-chrome/dist/utils/i18n.js';
  * ("pause", the play button's label while playing), and its menus' back button has an English
  * label that no dictionary reaches: its template is patched to ask the dictionary too. Both
  * are Media Chrome's own means (its i18n module and its templates' static `getTemplateHTML`).
+ * Canary: playerLanguage.canary.test.ts.
  */
 export const PLAYER_GERMAN = { ...De, pause: 'pausieren' };
 export const BACK_TO_PREVIOUS_MENU = 'Zurück zum vorigen Menü';
 
-const BACK_LABEL = 'aria-label="Back to previous menu"';
+/** The back button's label as Media Chrome's menu template writes it, in English. */
+export const BACK_LABEL = 'aria-label="Back to previous menu"';
 
 let applied = false;
 

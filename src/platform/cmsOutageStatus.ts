@@ -12,6 +12,7 @@ type Patchable = typeof ServerResponse.prototype & { [PATCHED]?: true };
  * a server error becomes what it is, 503 with Retry-After, and nothing may keep it: an HTTP cache
  * then serves its last good copy (stale-if-error) and tries again shortly. Next offers no way for
  * a page to choose its error status, so the status is set where the response starts.
+ * Canary: cmsOutageStatus.canary.test.ts (Next answers a failed render through writeHead(500)).
  */
 export function answerCmsOutagesWith503(): void {
   const prototype: Patchable = ServerResponse.prototype;

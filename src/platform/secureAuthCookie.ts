@@ -21,6 +21,7 @@ export function secureAuthCookie(cookie: string): string {
  * response to a request that came over https (X-Forwarded-Proto, which only a trusted proxy can
  * set, see forwardedHeaders.ts) gets it on the session cookie, whichever route set it (sign-in,
  * refresh, sign-out, the admin). The headers are complete when the response starts.
+ * Canary: secureAuthCookie.canary.test.ts (Payload's cookie, and Next writing it before writeHead).
  */
 export function secureAuthCookieOverHttps(): void {
   const prototype: Patchable = ServerResponse.prototype;

@@ -7,8 +7,9 @@ import { workUnitAsyncStorage } from 'next/dist/server/app-render/work-unit-asyn
  * does (next/dist/server/lib/patch-fetch.js): the tags go onto the render's store and end up on
  * the cached page, so `revalidateTag` expires it. Reads that do not go through `fetch` (the
  * embedded CMS, in this process) need it; Next offers no public call for it outside
- * `"use cache"`. The store module is one Next shares with application code (".external"); Next
- * is pinned, and the publish e2e tests fail if tags stop reaching pages.
+ * `"use cache"`. The store module is one Next shares with application code (".external").
+ * Canary: renderCacheTags.canary.test.ts (every store type Next has, tagged exactly where Next's
+ * fetch tags it); the publish e2e tests fail if tags stop reaching pages.
  */
 export function tagRender(tags: readonly string[]): void {
   const store = workUnitAsyncStorage.getStore();

@@ -11,6 +11,8 @@ type Patchable = typeof AbortController.prototype & { [PATCHED]?: true };
  * about 0.2 MB per request, measured on a 404 flood (react/react#37288, vercel/next.js#84648).
  * Reading `stack` once turns the frames into a string and breaks the chain; it costs
  * microseconds per abort. Remove this once React stops capturing that stack (react/react#37289).
+ * Canary: releaseAbortStacks.canary.test.ts renders with the React Next ships and fails once the
+ * finished renders are freed without this.
  */
 export function releaseAbortStacks(): void {
   const prototype: Patchable = AbortController.prototype;

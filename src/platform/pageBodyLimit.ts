@@ -33,6 +33,7 @@ type Patchable = { emit: (event: string | symbol, ...args: unknown[]) => boolean
  * request: a POST that says it brings 100 MB held its connection until all of it had arrived. Such
  * a request is answered 413 here, as the server receives it, and never reaches Next; a body sent
  * without a length (chunked) is cut off by Next's own limit for server actions.
+ * Canary: pageBodyLimit.canary.test.ts (Next's own server sees requests through this emit).
  */
 export function refuseLargePageBodies(): void {
   for (const prototype of [HttpServer.prototype, HttpsServer.prototype] as unknown as Patchable[]) {

@@ -1,4 +1,6 @@
 // @vitest-environment node
+// Also the canary of src/platform/pageCacheHandler.mjs: it runs on Next's own FileSystemCache (its
+// static memoryCache, its entry kinds), so a change there fails here.
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,6 +28,11 @@ function page(status: number): IncrementalCachedAppPageValue {
   };
 }
 
+/** What a failure of the in-memory half means. */
+const MEMORY =
+  'Next’s FileSystemCache (next/dist/server/lib/incremental-cache/file-system-cache.js) no longer keeps entries in its static memoryCache, or its entries changed: ' +
+  'src/platform/pageCacheHandler.mjs keeps 404s and CMS reads there, and they would now be lost (rendered every time) or written to disk.';
+
 const context = { cacheControl: { revalidate: 300, expire: undefined }, isRoutePPREnabled: false, isFallback: false };
 
 describe('the page cache', () => {
@@ -47,7 +54,7 @@ describe('the page cache', () => {
       isRoutePPREnabled: false,
       isFallback: false,
     });
-    expect(remembered?.value).toMatchObject({ status: 404 });
+    expect(remembered?.value, MEMORY).toMatchObject({ status: 404 });
 
     await cache.set('/reisen', page(200), context);
     expect(await filesUnder(dir)).toEqual(expect.arrayContaining(['reisen.html', 'reisen.rsc', 'reisen.meta']));
@@ -61,6 +68,6 @@ describe('the page cache', () => {
     await cache.set('cms-navigation-key', navigation, { fetchCache: true, tags: ['navigation'] });
     expect(await filesUnder(dir)).toEqual([]);
     const read = await cache.get('cms-navigation-key', { kind: 'FETCH' as IncrementalCacheKind.FETCH, tags: ['navigation'], softTags: [] });
-    expect(read?.value).toMatchObject({ kind: 'FETCH', data: { body: '{"header":[]}' } });
+    expect(read?.value, MEMORY).toMatchObject({ kind: 'FETCH', data: { body: '{"header":[]}' } });
   });
 });
