@@ -1,6 +1,7 @@
 import { JSON_BODY_LIMIT, declaresMoreThan, payloadTooLarge, readBodyWithin } from '@/lib/http/bodyLimit';
 
 import { isSignedIn } from './credentials';
+import { requestWith } from './requestWith';
 
 /**
  * What a visitor's REST read may ask for. The site itself reads through GraphQL; the REST API is
@@ -81,6 +82,6 @@ export function withRestLimits<Args extends unknown[]>(handler: (request: Reques
     if (request.headers.has('content-length')) return handler(request, ...args);
     const read = await readBodyWithin(request, JSON_BODY_LIMIT);
     if (!read.ok) return payloadTooLarge(JSON_BODY_LIMIT);
-    return handler(new Request(request, { body: read.text }), ...args);
+    return handler(requestWith(request, { body: read.text }), ...args);
   };
 }
