@@ -39,8 +39,15 @@ describe('block configs for editors', () => {
     expect(wrapDescription(entry?.description ?? '').join(' ')).toBe(entry?.description);
   });
 
+  it('come in the picker’s order: by group, the most used first within it', () => {
+    const slugs = contentBlocks.map((block) => block.slug);
+    expect(slugs.slice(0, 3)).toEqual(['richText', 'headlineText', 'quote']);
+    const groups = contentBlocks.map((block) => pickerEntryOf(block)?.group);
+    expect(groups).toEqual([...groups].sort((a, b) => ['text', 'teasers', 'media', 'lists'].indexOf(a ?? '') - ['text', 'teasers', 'media', 'lists'].indexOf(b ?? '')));
+  });
+
   it('draws a preview picture with the block’s description, escaped for SVG', () => {
-    const svg = previewSvg('Test & Co', { group: 'text', description: 'Zeigt <b>Text</b> & mehr', sketch: '<rect/>' });
+    const svg = previewSvg('Test & Co', { group: 'text', rank: 1, description: 'Zeigt <b>Text</b> & mehr', sketch: '<rect/>' });
     expect(svg).toContain('aria-label="Test &amp; Co: Zeigt &lt;b&gt;Text&lt;/b&gt; &amp; mehr"');
     expect(svg).toContain('<text x="14" y="158">Zeigt &lt;b&gt;Text&lt;/b&gt; &amp; mehr</text>');
   });

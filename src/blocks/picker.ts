@@ -12,6 +12,8 @@ export const PICKER_GROUPS: Record<(typeof GROUPS)[number], string> = {
 
 const pickerEntrySchema = z.object({
   group: z.enum(GROUPS),
+  /** Its place in its group: lower first (blocks with the same rank follow by slug). */
+  rank: z.number().int().positive(),
   /** One line: what the block is for. Shown on its preview picture and read out as its text alternative. */
   description: z.string(),
   /** SVG shapes sketching the block in a 300 × 136 box (drawn by `/block-previews/{slug}.svg`). */
@@ -46,4 +48,20 @@ export function inPicker(slug: string, entry: PickerEntry): Pick<Block, 'admin' 
 export function pickerEntryOf(block: Block): PickerEntry | null {
   const result = pickerEntrySchema.safeParse(block.custom?.picker);
   return result.success ? result.data : null;
+}
+
+/**
+ * The blocks in the order editors meet them in the picker: by group, then by rank within it.
+ * Blocks without a picker entry come last.
+ */
+export function inPickerOrder(blocks: Block[]): Block[] {
+  const place = (block: Block): [number, number] => {
+    const entry = pickerEntryOf(block);
+    return entry ? [GROUPS.indexOf(entry.group), entry.rank] : [GROUPS.length, 0];
+  };
+  return [...blocks].sort((a, b) => {
+    const [groupA, rankA] = place(a);
+    const [groupB, rankB] = place(b);
+    return groupA - groupB || rankA - rankB || a.slug.localeCompare(b.slug);
+  });
 }

@@ -14,6 +14,7 @@ export const alertBlock: Block = {
   labels: { singular: 'Hinweis', plural: 'Hinweise' },
   ...inPicker('alert', {
     group: 'text',
+    rank: 6,
     description: 'Farbiger Hinweis: Information, Erfolg, Warnung oder Gefahr',
     sketch,
   }),

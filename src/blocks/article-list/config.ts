@@ -12,6 +12,7 @@ export const articleListBlock: Block = {
   labels: { singular: 'Artikelliste', plural: 'Artikellisten' },
   ...inPicker('articleList', {
     group: 'lists',
+    rank: 1,
     description: 'Die neuesten Artikel einer Rubrik, mit Seitennavigation',
     sketch,
   }),

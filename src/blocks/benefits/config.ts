@@ -13,6 +13,7 @@ export const benefitsBlock: Block = {
   labels: { singular: 'Vorteile', plural: 'Vorteile' },
   ...inPicker('benefits', {
     group: 'text',
+    rank: 5,
     description: 'Vorteile mit Häkchen, jeder zum Aufklappen',
     sketch,
   }),

@@ -12,6 +12,7 @@ export const cardTeasersBlock: Block = {
   labels: { singular: 'Karten-Teaser', plural: 'Karten-Teaser' },
   ...inPicker('cardTeasers', {
     group: 'teasers',
+    rank: 2,
     description: 'Selbst geschriebene Karten mit Bild, Text und Link',
     sketch,
   }),

@@ -122,6 +122,7 @@ export const carouselBlock: Block = {
   labels: { singular: 'Karussell', plural: 'Karussells' },
   ...inPicker('carousel', {
     group: 'media',
+    rank: 2,
     description: 'Bilder zum Durchblättern, mit Bildtext und Link',
     sketch,
   }),

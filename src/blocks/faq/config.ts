@@ -11,7 +11,7 @@ export const faqBlock: Block = {
   slug: 'faq',
   interfaceName: 'FaqBlock',
   labels: { singular: 'FAQ', plural: 'FAQs' },
-  ...inPicker('faq', { group: 'text', description: 'Fragen und Antworten zum Aufklappen', sketch }),
+  ...inPicker('faq', { group: 'text', rank: 4, description: 'Fragen und Antworten zum Aufklappen', sketch }),
   fields: [
     { name: 'title', label: 'Überschrift', type: 'text', admin: { description: 'Steht über den Fragen. Leer lassen: keine Überschrift.' } },
     {

@@ -11,6 +11,7 @@ export const fileDownloadBlock: Block = {
   labels: { singular: 'Download', plural: 'Downloads' },
   ...inPicker('fileDownload', {
     group: 'lists',
+    rank: 3,
     description: 'Ein PDF zum Herunterladen, mit Name und Größe',
     sketch,
   }),

@@ -20,6 +20,7 @@ export const headlineTextBlock: Block = {
   labels: { singular: 'Überschrift und Text', plural: 'Überschriften und Texte' },
   ...inPicker('headlineText', {
     group: 'text',
+    rank: 2,
     description: 'Überschrift und kurzer Text, Farbe und Größe nach Wahl',
     sketch,
   }),

@@ -12,6 +12,7 @@ export const horizontalTeaserBlock: Block = {
   labels: { singular: 'Handlungsaufruf', plural: 'Handlungsaufrufe' },
   ...inPicker('horizontalTeaser', {
     group: 'teasers',
+    rank: 3,
     description: 'Breiter Balken: Überschrift, Satz und ein Button',
     sketch,
   }),

@@ -9,6 +9,7 @@ export const jobAlertFormBlock: Block = {
   labels: { singular: 'Job-Alarm-Formular', plural: 'Job-Alarm-Formulare' },
   ...inPicker('jobAlertForm', {
     group: 'lists',
+    rank: 5,
     description: 'Anmeldung zum Job-Alarm: E-Mail bei neuen passenden Stellen',
     sketch,
   }),

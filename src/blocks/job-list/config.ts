@@ -9,6 +9,7 @@ export const jobListBlock: Block = {
   labels: { singular: 'Stellenliste', plural: 'Stellenlisten' },
   ...inPicker('jobList', {
     group: 'lists',
+    rank: 4,
     description: 'Alle offenen Stellen, filterbar nach Bundesland und Berufsfeld',
     sketch,
   }),

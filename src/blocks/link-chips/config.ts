@@ -15,6 +15,7 @@ export const linkChipsBlock: Block = {
   labels: { singular: 'Link-Chips', plural: 'Link-Chips' },
   ...inPicker('linkChips', {
     group: 'lists',
+    rank: 2,
     description: 'Kurze Links als Chips, z. B. zu beliebten Themen',
     sketch,
   }),

@@ -13,6 +13,7 @@ export const membershipTeaserBlock: Block = {
   labels: { singular: 'Mitgliedschafts-Teaser', plural: 'Mitgliedschafts-Teaser' },
   ...inPicker('membershipTeaser', {
     group: 'teasers',
+    rank: 5,
     description: 'Eine Mitgliedschaft im Detail, mit Preis und „Wählen“',
     sketch,
   }),

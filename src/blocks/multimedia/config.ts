@@ -22,6 +22,7 @@ export const multimediaBlock: Block = {
   labels: { singular: 'Multimedia', plural: 'Multimedia' },
   ...inPicker('multimedia', {
     group: 'media',
+    rank: 1,
     description: 'Ein Bild oder Video, gern mit Text daneben',
     sketch,
   }),

@@ -13,6 +13,7 @@ export const productTeasersBlock: Block = {
   labels: { singular: 'Produkt-Teaser', plural: 'Produkt-Teaser' },
   ...inPicker('productTeasers', {
     group: 'teasers',
+    rank: 4,
     description: 'Schutzprodukte nebeneinander, mit Preis und „Wählen“',
     sketch,
   }),

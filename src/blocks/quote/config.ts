@@ -9,7 +9,7 @@ export const quoteBlock: Block = {
   slug: 'quote',
   interfaceName: 'QuoteBlock',
   labels: { singular: 'Zitat', plural: 'Zitate' },
-  ...inPicker('quote', { group: 'text', description: 'Ein Zitat mit Name und Funktion', sketch }),
+  ...inPicker('quote', { group: 'text', rank: 3, description: 'Ein Zitat mit Name und Funktion', sketch }),
   fields: [
     { name: 'quote', label: 'Zitat', type: 'textarea', required: true, admin: { description: 'Ohne Anführungszeichen; die setzt die Seite selbst.' }, validate: validateWith(quoteRules.quote) },
     { name: 'author', label: 'Wer sagt das?', type: 'text', admin: { description: 'Name unter dem Zitat. Leer lassen: kein Name.' } },

@@ -11,7 +11,7 @@ export const richTextBlock: Block = {
   slug: 'richText',
   interfaceName: 'RichTextBlock',
   labels: { singular: 'Fließtext', plural: 'Fließtexte' },
-  ...inPicker('richText', { group: 'text', description: 'Fließtext mit Zwischentiteln, Listen und Links', sketch }),
+  ...inPicker('richText', { group: 'text', rank: 1, description: 'Fließtext mit Zwischentiteln, Listen und Links', sketch }),
   fields: [
     { name: 'content', label: 'Inhalt', type: 'richText', required: true, editor: contentEditor, admin: { description: 'Absätze, Zwischentitel, Listen und Links.' }, validate: validateRichText(richTextRules.content) },
   ],

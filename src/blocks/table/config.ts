@@ -9,7 +9,7 @@ export const tableBlock: Block = {
   slug: 'table',
   interfaceName: 'TableBlock',
   labels: { singular: 'Tabelle', plural: 'Tabellen' },
-  ...inPicker('table', { group: 'text', description: 'Eine Tabelle mit Beschriftung und Kopfzeile', sketch }),
+  ...inPicker('table', { group: 'text', rank: 7, description: 'Eine Tabelle mit Beschriftung und Kopfzeile', sketch }),
   fields: [
     {
       name: 'caption',

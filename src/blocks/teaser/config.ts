@@ -15,7 +15,7 @@ export const teaserBlock: Block = {
   slug: 'teaser',
   interfaceName: 'TeaserBlock',
   labels: { singular: 'Teaser', plural: 'Teaser' },
-  ...inPicker('teaser', { group: 'teasers', description: 'Verweis auf einen Artikel; mehrere stehen nebeneinander', sketch }),
+  ...inPicker('teaser', { group: 'teasers', rank: 1, description: 'Verweis auf einen Artikel; mehrere stehen nebeneinander', sketch }),
   fields: [
     {
       name: 'article',

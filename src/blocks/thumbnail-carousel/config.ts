@@ -12,6 +12,7 @@ export const thumbnailCarouselBlock: Block = {
   labels: { singular: 'Galerie', plural: 'Galerien' },
   ...inPicker('thumbnailCarousel', {
     group: 'media',
+    rank: 3,
     description: 'Großes Bild mit einer Leiste von Vorschaubildern darunter',
     sketch,
   }),

@@ -1,0 +1,6 @@
+import { defineBlock } from '../types';
+import { BenefitsBlock } from './BenefitsBlock';
+import { benefitsSchema } from './schema';
+
+/** How the site renders this block: its schema and component (src/blocks/generated/registry.ts collects it). */
+export const benefitsDefinition = defineBlock('BenefitsBlock', benefitsSchema, BenefitsBlock);

@@ -1,0 +1,6 @@
+import { defineBlock } from '../types';
+import { FileDownloadBlock } from './FileDownloadBlock';
+import { fileDownloadSchema } from './schema';
+
+/** How the site renders this block: its schema and component (src/blocks/generated/registry.ts collects it). */
+export const fileDownloadDefinition = defineBlock('FileDownloadBlock', fileDownloadSchema, FileDownloadBlock);

@@ -1,0 +1,6 @@
+import { defineBlock } from '../types';
+import { HeadlineText } from './HeadlineText';
+import { headlineTextSchema } from './schema';
+
+/** How the site renders this block: its schema and component (src/blocks/generated/registry.ts collects it). */
+export const headlineTextDefinition = defineBlock('HeadlineTextBlock', headlineTextSchema, HeadlineText);

@@ -1,0 +1,6 @@
+import { defineBlock } from '../types';
+import { RichTextBlock } from './RichTextBlock';
+import { richTextSchema } from './schema';
+
+/** How the site renders this block: its schema and component (src/blocks/generated/registry.ts collects it). */
+export const richTextDefinition = defineBlock('RichTextBlock', richTextSchema, RichTextBlock);

@@ -1,0 +1,10 @@
+import { defineBlock } from '../types';
+import { Teaser } from './Teaser';
+import { TeaserGrid } from './TeaserGrid';
+import { teaserSchema } from './schema';
+
+/** How the site renders this block: its schema and component (src/blocks/generated/registry.ts collects it). */
+export const teaserDefinition = defineBlock('TeaserBlock', teaserSchema, (props, { priority }) => Teaser({ ...props, priority }), {
+  Group: TeaserGrid,
+  showsImage: (props) => props.image !== null,
+});
