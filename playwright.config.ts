@@ -1,18 +1,37 @@
+import { readdirSync } from 'node:fs';
+
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** A second server, with the tag manager enabled (tests/e2e/tag-manager.e2e.spec.ts). */
 const tagManagerPort = port + 1;
 
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
+
+/**
+ * `E2E_ORDER=reverse`: the spec files in reverse order (one project each, dispatched in the order
+ * listed), to show that none depends on another having run first. `--shuffle` mixes them too.
+ */
+const projects =
+  process.env.E2E_ORDER === 'reverse'
+    ? readdirSync('tests/e2e')
+        .filter((file) => file.endsWith('.e2e.spec.ts'))
+        .sort()
+        .reverse()
+        .map((file) => ({ name: file.replace('.e2e.spec.ts', ''), testMatch: file, use: chromium }))
+    : [{ name: 'chromium', use: chromium }];
+
 /**
  * End-to-end tests against the production build (`next build` first), served with a freshly
- * seeded CMS of its own, in Debian's Chromium (no browser download needed).
+ * seeded CMS of its own, in Debian's Chromium (no browser download needed). Two workers (this
+ * machine has two cores): each spec creates the content it changes (tests/e2e/content.ts), and
+ * tests that measure time or disk or take the database away run alone (`RUNS_ALONE`).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   // Baselines of the visual spec, one picture per name, for Debian's Chromium on Linux.
@@ -27,7 +46,7 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects,
   webServer: [
     {
       command: `E2E_PORT=${port} bash tests/e2e/server.sh`,

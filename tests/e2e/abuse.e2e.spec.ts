@@ -5,7 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
 
 import { ArticleListDocument, SubscribeJobAlertDocument } from '../../src/gql/graphql';
 import { postSiteOperation, signIn } from './cms';
-import { expect, test } from './fixtures';
+import { expect, RUNS_ALONE, test } from './fixtures';
 import { mailsTo } from './outbox';
 
 /**
@@ -35,7 +35,7 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
 test.describe('the public GraphQL endpoint', () => {
   const SIXTY_ALIASES = `{ ${Array.from({ length: 60 }, (_, i) => `a${i}: Articles(limit: 100) { docs { title channel { title blocks { __typename } } } }`).join(' ')} }`;
 
-  test('refuses a visitor’s own query, 60 aliases of 100 articles, with a clear error, for less than 10 cached pages cost', async ({ request }) => {
+  test('refuses a visitor’s own query, 60 aliases of 100 articles, with a clear error, for less than 10 cached pages cost', RUNS_ALONE, async ({ request }) => {
     const refused = await request.post('/api/graphql', { data: { query: SIXTY_ALIASES } });
     expect(refused.status()).toBe(403);
     const { errors } = (await refused.json()) as { errors: { message: string; extensions: { code: string } }[] };
@@ -80,7 +80,7 @@ test.describe('the public GraphQL endpoint', () => {
   /** 34,000 OR conditions: just under the 1 MB body limit. */
   const FLOOD = { or: Array.from({ length: 34_000 }, (_, i) => ({ slug: { equals: `r${i}` } })) };
 
-  test('a registered document by its id with 34,000 OR conditions costs less than 10 cached pages, and a page asked meanwhile answers as usual', async ({ request }) => {
+  test('a registered document by its id with 34,000 OR conditions costs less than 10 cached pages, and a page asked meanwhile answers as usual', RUNS_ALONE, async ({ request }) => {
     const body = JSON.stringify({ documentId: documentId('ResolvePath'), variables: { path: '/verkehr', slug: 'verkehr', articleId: 0, isChannel: true, isHome: false, isArticle: false, draft: false, channelWhere: FLOOD } });
     expect(body.length).toBeLessThan(1024 * 1024);
     const flood = () => request.post('/api/graphql', { data: body, headers: { 'Content-Type': 'application/json' } });
@@ -109,7 +109,7 @@ test.describe('the public GraphQL endpoint', () => {
     expect(median(meanwhile), `the page during floods: ${meanwhile.map(Math.round).join(' ')} ms`).toBeLessThan(Math.max(median(cached), 250));
   });
 
-  test('every registered document with the largest values its variables can carry costs less than 10 cached pages', async ({ request }) => {
+  test('every registered document with the largest values its variables can carry costs less than 10 cached pages', RUNS_ALONE, async ({ request }) => {
     // Each variable at its worst: the largest integer, a long string, a full list.
     const hostile = (text: string) =>
       Object.fromEntries(

@@ -6,7 +6,7 @@ import { createClient } from '@libsql/client';
 import type { Locator, Page } from '@playwright/test';
 
 import { formatFileSize } from '../../src/components/file-download/FileDownload';
-import { DEMO, expect, expectNoAxeViolations, test } from './fixtures';
+import { DEMO, expect, expectNoAxeViolations, RUNS_ALONE, test } from './fixtures';
 
 /** Every block type the site renders (src/blocks/schemas.ts), all on one demo page. */
 const BLOCK_TYPES = [
@@ -234,7 +234,7 @@ test.describe('npm run content:check', () => {
       (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
     );
 
-  test('is clean on the demo content and names the block when content got past the admin', async () => {
+  test('is clean on the demo content and names the block when content got past the admin', RUNS_ALONE, async () => {
     test.setTimeout(60_000);
     const clean = await check();
     expect(clean.stdout).toContain('Keine Probleme');

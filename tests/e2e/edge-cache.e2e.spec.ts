@@ -3,7 +3,8 @@ import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { findArticle, signIn } from './cms';
+import { signIn } from './cms';
+import { createArticle, createChannel } from './content';
 import { expect, test } from './fixtures';
 
 /**
@@ -18,9 +19,6 @@ const ORIGIN = `http://127.0.0.1:${ORIGIN_PORT}`;
 const EDGE_PORT = ORIGIN_PORT + 80;
 const EDGE = `http://127.0.0.1:${EDGE_PORT}`;
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-
-/** An article no other test changes. */
-const ARTICLE = { id: 10001, path: '/reisen/vignette-maut-italien-10001' };
 
 let dir = '';
 let nginx: ChildProcess | undefined;
@@ -109,27 +107,28 @@ async function originRequests(pathname: string, since: number): Promise<{ count:
 
 test.describe('behind an HTTP cache', () => {
   test('pages are served from the cache, and a publish shows through it within 5 seconds', async ({ request }) => {
-    // Warm the edge: the second request is its own.
-    await edgeGet(ARTICLE.path);
-    expect((await edgeGet(ARTICLE.path)).cache).toMatch(/HIT|UPDATING|REVALIDATED|STALE/);
-
     const token = await signIn(request);
-    const article = await findArticle(request, token, ARTICLE.id);
-    const logStart = (await originRequests(ARTICLE.path, 0)).lines;
+    const channel = await createChannel(request, { title: 'Brückenzoll', token });
+    const article = await createArticle(request, { channel: channel.id, title: 'Brückenzoll am Pass', token });
+    // Warm the edge: the second request is its own.
+    await edgeGet(article.path);
+    expect((await edgeGet(article.path)).cache).toMatch(/HIT|UPDATING|REVALIDATED|STALE/);
+
+    const logStart = (await originRequests(article.path, 0)).lines;
 
     // Visitors keep coming, 10 a second, before and after the publish.
     let visits = 0;
     let stop = false;
     const visitors = (async () => {
       while (!stop) {
-        await edgeGet(ARTICLE.path);
+        await edgeGet(article.path);
         visits += 1;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     })();
     await new Promise((resolve) => setTimeout(resolve, 3000));
 
-    const title = 'Vignette und Maut in Italien: neu geregelt';
+    const title = 'Brückenzoll am Pass: neu geregelt';
     const published = Date.now();
     const publish = await request.patch(`/api/articles/${article.id}`, {
       headers: { Authorization: `JWT ${token}` },
@@ -139,7 +138,7 @@ test.describe('behind an HTTP cache', () => {
 
     let seenAfter = Number.POSITIVE_INFINITY;
     while (Date.now() - published < 10_000) {
-      if ((await edgeGet(ARTICLE.path)).body.includes(title)) {
+      if ((await edgeGet(article.path)).body.includes(title)) {
         seenAfter = Date.now() - published;
         break;
       }
@@ -152,7 +151,7 @@ test.describe('behind an HTTP cache', () => {
     expect(seenAfter, 'milliseconds from publish to the page through the cache').toBeLessThanOrEqual(5000);
     // The origin saw a trickle: at most one request per 2 seconds of cache lifetime, give or
     // take the publish, for many more visits; most of them conditional, answered 304.
-    const origin = await originRequests(ARTICLE.path, logStart);
+    const origin = await originRequests(article.path, logStart);
     expect(visits).toBeGreaterThan(50);
     expect(origin.count).toBeLessThanOrEqual(10);
     expect(origin.notModified).toBeGreaterThan(0);
@@ -160,15 +159,16 @@ test.describe('behind an HTTP cache', () => {
 
   test('a draft never shows through the cache', async ({ request }) => {
     const token = await signIn(request);
-    const article = await findArticle(request, token, ARTICLE.id);
-    const draft = 'Entwurf: Vignette noch nicht freigegeben';
+    const channel = await createChannel(request, { title: 'Brückenzoll', token });
+    const article = await createArticle(request, { channel: channel.id, title: 'Brückenzoll am Pass', token });
+    const draft = 'Entwurf: Brückenzoll noch nicht freigegeben';
     const save = await request.patch(`/api/articles/${article.id}?draft=true`, {
       headers: { Authorization: `JWT ${token}` },
       data: { title: draft, _status: 'draft' },
     });
     expect(save.ok()).toBe(true);
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      const { status, body } = await edgeGet(ARTICLE.path);
+      const { status, body } = await edgeGet(article.path);
       expect(status).toBe(200);
       expect(body).not.toContain(draft);
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -26,6 +26,13 @@ export const test = base.extend<{ foreignRequests: string[] }>({
 
 export { expect };
 
+/**
+ * For a test that measures time or disk use, takes the server's database away, or writes into it
+ * past the CMS (and checks all content): it runs while no other test runs (Playwright's built-in
+ * exclusive lock). The rest run in two workers.
+ */
+export const RUNS_ALONE = { lock: '-exclusive-' } as const;
+
 /** The second e2e server, with the tag manager enabled (playwright.config.ts starts it). */
 export const TAG_MANAGER_BASE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 

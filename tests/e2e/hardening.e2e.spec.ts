@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import { SitemapArticlesDocument, SitemapChannelsDocument, SitemapJobsDocument } from '../../src/gql/graphql';
 import { postSiteOperation, signIn } from './cms';
-import { DEMO, expect, expectNoAxeViolations, test } from './fixtures';
+import { DEMO, expect, expectNoAxeViolations, RUNS_ALONE, test } from './fixtures';
 
 /**
  * What a public site needs before it faces the internet: search engines find every published
@@ -241,7 +241,7 @@ test.describe('bad input', () => {
   // Unknown paths render at about 15 a second on this machine, so 10,000 take over ten minutes:
   // the suite sends 500 and holds them to their share of the allowance, 2.5 MB, which the plain
   // file cache (about 55 kB a path) would exceed tenfold. DISK_TEST_PATHS=10000 runs them all.
-  test('random unknown paths leave the disk alone: 10,000 may grow it by at most 50 MB', async () => {
+  test('random unknown paths leave the disk alone: 10,000 may grow it by at most 50 MB', RUNS_ALONE, async () => {
     const count = Number(process.env.DISK_TEST_PATHS ?? 500);
     test.setTimeout(60_000 + count * 150);
     const folders = ['.next', `.data/e2e`];
@@ -350,7 +350,7 @@ test.describe('a database blip', () => {
     };
   }
 
-  test('never unpublishes a page: cached pages stay, renders answer 503 with Retry-After, nothing is cached from it, editors are told', async ({ request, page }) => {
+  test('never unpublishes a page: cached pages stay, renders answer 503 with Retry-After, nothing is cached from it, editors are told', RUNS_ALONE, async ({ request, page }) => {
     const cached = '/reisen/camping';
     const rendered = '/verkehr/nebel-richtig-fahren-10011';
     const { preview } = JSON.parse(readFileSync(path.join(DIST, 'prerender-manifest.json'), 'utf8')) as { preview: { previewModeId: string } };

@@ -6,7 +6,7 @@ import { createClient } from '@libsql/client';
 import type { Locator, Page } from '@playwright/test';
 
 import { admin, signIn, signInToAdmin } from './cms';
-import { DEMO, TAG_MANAGER_BASE_URL, expect, test } from './fixtures';
+import { DEMO, RUNS_ALONE, TAG_MANAGER_BASE_URL, expect, test } from './fixtures';
 
 /**
  * Links are checked where editors write them, links written past the admin are reported by the
@@ -104,7 +104,7 @@ test.describe('npm run content:check', () => {
       (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
     );
 
-  test('reports links written past the admin: in rich text and in redirects, with page and block', async () => {
+  test('reports links written past the admin: in rich text and in redirects, with page and block', RUNS_ALONE, async () => {
     test.setTimeout(60_000);
     // Written straight into the database, past the admin's checks, as a script might.
     const db = createClient({ url: `file:${path.resolve('.data/e2e/cms.db')}` });

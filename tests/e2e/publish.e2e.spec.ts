@@ -1,28 +1,30 @@
-import { findArticle, signIn } from './cms';
-import { DEMO, expect, test } from './fixtures';
+import { signIn } from './cms';
+import { channelId, createArticle, createChannel } from './content';
+import { expect, test } from './fixtures';
 
 test.describe('publishing through the CMS', () => {
   test('a published change is visible within seconds, a draft never', async ({ page, request }) => {
     const token = await signIn(request);
     const auth = { Authorization: `JWT ${token}` };
-    const article = await findArticle(request, token, DEMO.article.id);
+    const channel = await createChannel(request, { title: 'Winterthemen', token });
+    const article = await createArticle(request, { channel: channel.id, title: 'Schneeketten: Fristen und Pflicht', token });
 
     // Warm the cache, so the change has to come through revalidation.
-    await page.goto(DEMO.article.path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO.article.title);
+    await page.goto(article.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
 
-    const published = 'Winterreifenpflicht 2026: Das gilt jetzt';
+    const published = 'Schneeketten 2026: Das gilt jetzt';
     const publish = await request.patch(`/api/articles/${article.id}`, { headers: auth, data: { title: published, _status: 'published' } });
     expect(publish.ok()).toBe(true);
 
     await expect(async () => {
-      await page.goto(DEMO.article.path);
+      await page.goto(article.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(published, { timeout: 500 });
     }).toPass({ timeout: 10_000 });
 
     // Pages whose teasers show the article change with it.
     await expect(async () => {
-      await page.goto('/');
+      await page.goto(channel.path);
       await expect(page.getByRole('link', { name: published })).toBeVisible({ timeout: 500 });
     }).toPass({ timeout: 10_000 });
 
@@ -30,27 +32,18 @@ test.describe('publishing through the CMS', () => {
     const saveDraft = await request.patch(`/api/articles/${article.id}?draft=true`, { headers: auth, data: { title: draft, _status: 'draft' } });
     expect(saveDraft.ok()).toBe(true);
     await page.waitForTimeout(1500);
-    await page.goto(DEMO.article.path);
+    await page.goto(article.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(published);
     await expect(page.getByText(draft)).toHaveCount(0);
   });
 
   test('a new article saved only as a draft stays invisible', async ({ page, request }) => {
-    const token = await signIn(request);
-    const auth = { Authorization: `JWT ${token}` };
-    const channels = await request.get('/api/channels?where[slug][equals]=verkehr&depth=0', { headers: auth });
-    const channelId = ((await channels.json()) as { docs: { id: number }[] }).docs[0]?.id;
+    const verkehr = await channelId(request, 'verkehr');
+    const draft = await createArticle(request, { channel: verkehr, title: 'Geheimer Entwurf', leadText: 'Noch nicht fertig.', status: 'draft' });
+    expect(draft.articleId).toBeGreaterThanOrEqual(10000);
 
-    const created = await request.post('/api/articles?draft=true', {
-      headers: auth,
-      data: { title: 'Geheimer Entwurf', slug: 'geheimer-entwurf', channel: channelId, leadText: 'Noch nicht fertig.', _status: 'draft' },
-    });
-    expect(created.ok()).toBe(true);
-    const { doc } = (await created.json()) as { doc: { articleId: number } };
-    expect(doc.articleId).toBeGreaterThanOrEqual(10000);
-
-    expect((await page.goto(`/verkehr/geheimer-entwurf-${doc.articleId}`))?.status()).toBe(404);
-    expect((await page.goto(`/article/${doc.articleId}`))?.status()).toBe(404);
+    expect((await page.goto(draft.path))?.status()).toBe(404);
+    expect((await page.goto(`/article/${draft.articleId}`))?.status()).toBe(404);
     await page.goto('/verkehr');
     await expect(page.getByText('Geheimer Entwurf')).toHaveCount(0);
   });
@@ -59,37 +52,28 @@ test.describe('publishing through the CMS', () => {
 test.describe('options editors set reach the page', () => {
   test('a gallery that plays by itself without arrows, a product members already have, a membership with its date', async ({ page, request }) => {
     const token = await signIn(request);
-    const auth = { Authorization: `JWT ${token}` };
-    const channels = await request.get('/api/channels?where[slug][equals]=verkehr&depth=0', { headers: auth });
-    const channelId = ((await channels.json()) as { docs: { id: number }[] }).docs[0]?.id;
-    const media = ((await (await request.get('/api/media?limit=3&depth=0', { headers: auth })).json()) as { docs: { id: number }[] }).docs.map((doc) => doc.id);
+    const media = ((await (await request.get('/api/media?limit=3&depth=0', { headers: { Authorization: `JWT ${token}` } })).json()) as { docs: { id: number }[] }).docs.map((doc) => doc.id);
     expect(media).toHaveLength(3);
-
-    const created = await request.post('/api/articles', {
-      headers: auth,
-      data: {
-        title: `Nur für Mitglieder ${Date.now()}`,
-        slug: `nur-fuer-mitglieder-${Date.now()}`,
-        channel: channelId,
-        leadText: 'Was Mitglieder mit Schutzbrief wissen sollten.',
-        _status: 'published',
-        blocks: [
-          {
-            blockType: 'thumbnailCarousel',
-            label: 'Bilder aus dem Training',
-            items: media.map((image, index) => ({ image, caption: `Station ${index + 1}` })),
-            settings: { autoplay: true, navigation: false },
-          },
-          {
-            blockType: 'productTeasers',
-            products: [{ title: 'Schutzbrief Europa', level: 'CAR', productLink: '/mitgliedschaft', userHasProduct: true }],
-          },
-          { blockType: 'membershipTeaser', title: 'Mitgliedschaft Auto', level: 'CAR', productLink: '/mitgliedschaft', datePublished: '2027-01-01T08:00:00.000Z' },
-        ],
-      },
+    const channel = await createChannel(request, { title: 'Mitgliederthemen', token });
+    const doc = await createArticle(request, {
+      channel: channel.id,
+      title: 'Nur für Mitglieder',
+      leadText: 'Was Mitglieder mit Schutzbrief wissen sollten.',
+      token,
+      blocks: [
+        {
+          blockType: 'thumbnailCarousel',
+          label: 'Bilder aus dem Training',
+          items: media.map((image, index) => ({ image, caption: `Station ${index + 1}` })),
+          settings: { autoplay: true, navigation: false },
+        },
+        {
+          blockType: 'productTeasers',
+          products: [{ title: 'Schutzbrief Europa', level: 'CAR', productLink: '/mitgliedschaft', userHasProduct: true }],
+        },
+        { blockType: 'membershipTeaser', title: 'Mitgliedschaft Auto', level: 'CAR', productLink: '/mitgliedschaft', datePublished: '2027-01-01T08:00:00.000Z' },
+      ],
     });
-    expect(created.ok(), await created.text()).toBe(true);
-    const { doc } = (await created.json()) as { doc: { path: string } };
 
     await page.goto(doc.path);
     const gallery = page.getByRole('region', { name: 'Bilder aus dem Training' });

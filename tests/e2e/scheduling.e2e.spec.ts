@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { formatGermanDate } from '../../src/lib/dates';
 
 import { admin, signIn, signInToAdmin } from './cms';
+import { createChannel } from './content';
 import { expect, test } from './fixtures';
 
 /** How long after its time a scheduled change may take to show (the queue is checked every 5 s). */
@@ -85,18 +86,17 @@ test.describe('scheduled publishing', () => {
     test.setTimeout(300_000);
     const token = await signIn(request);
     const auth = { Authorization: `JWT ${token}` };
-    const channels = await request.get('/api/channels?where[slug][equals]=verkehr&depth=0', { headers: auth });
-    const channelId = ((await channels.json()) as { docs: { id: number }[] }).docs[0]?.id;
-    const title = `Neue Vignette ab Dezember ${Date.now()}`;
+    const channel = await createChannel(request, { title: 'Parkzonen', token });
+    const title = `Neue Parkzonen ab Dezember ${Date.now()}`;
     const created = await request.post('/api/articles?draft=true', {
       headers: auth,
-      data: { title, slug: 'neue-vignette-ab-dezember', channel: channelId, leadText: 'Was sich ändert.', _status: 'draft' },
+      data: { title, slug: 'neue-parkzonen-ab-dezember', channel: channel.id, leadText: 'Was sich ändert.', _status: 'draft' },
     });
     expect(created.ok()).toBe(true);
     const { doc } = (await created.json()) as { doc: { id: number; articleId: number; datePublished?: string | null } };
     // Not dated yet: the date is the one it goes live at.
     expect(doc.datePublished ?? null).toBeNull();
-    const path = `/verkehr/neue-vignette-ab-dezember-${doc.articleId}`;
+    const path = `${channel.path}/neue-parkzonen-ab-dezember-${doc.articleId}`;
 
     await signInToAdmin(page);
     await page.goto(`/admin/collections/articles/${doc.id}`);
@@ -126,7 +126,7 @@ test.describe('scheduled publishing', () => {
     // Before its time: not there, and not in its channel's list.
     expect(Date.now()).toBeLessThan(publishAt.getTime());
     expect(await statusOf(visitor, path)).toBe(404);
-    await visitor.goto('/verkehr');
+    await visitor.goto(channel.path);
     await expect(visitor.getByRole('link', { name: title })).toHaveCount(0);
 
     await expect.poll(() => statusOf(visitor, path), { timeout: publishAt.getTime() + WITHIN_MS - Date.now(), intervals: [1_000] }).toBe(200);
@@ -137,14 +137,14 @@ test.describe('scheduled publishing', () => {
     const stored = (await (await request.get(`/api/articles/${doc.id}?depth=0`, { headers: auth })).json()) as { datePublished: string };
     expect(Date.parse(stored.datePublished)).toBeGreaterThanOrEqual(publishAt.getTime());
     await expect(visitor.locator('main').getByText(formatGermanDate(stored.datePublished) ?? 'kein Datum', { exact: true })).toBeVisible();
-    await visitor.goto('/verkehr');
+    await visitor.goto(channel.path);
     await expect(visitor.getByRole('link', { name: title })).toBeVisible();
     const sitemap = async () => (await visitor.request.get('/sitemap.xml')).text();
     expect(await sitemap()).toContain(`${path}</loc>`);
 
     await expect.poll(() => statusOf(visitor, path), { timeout: unpublishAt.getTime() + WITHIN_MS - Date.now(), intervals: [1_000] }).toBe(404);
     expect(Date.now()).toBeGreaterThanOrEqual(unpublishAt.getTime());
-    await visitor.goto('/verkehr');
+    await visitor.goto(channel.path);
     await expect(visitor.getByRole('link', { name: title })).toHaveCount(0);
     expect(await sitemap()).not.toContain(`${path}</loc>`);
     await visitorContext.close();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { SiteSearchDocument } from '../../src/gql/graphql';
 import { admin, postSiteOperation, signIn, signInToAdmin } from './cms';
+import { createChannel } from './content';
 import { DEMO, expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
@@ -176,8 +177,7 @@ test.describe('the index follows the editors', () => {
     test.setTimeout(120_000);
     const token = await signIn(request);
     const auth = { Authorization: `JWT ${token}` };
-    const channels = await request.get('/api/channels?where[slug][equals]=verkehr&depth=0', { headers: auth });
-    const channelId = ((await channels.json()) as { docs: { id: number }[] }).docs[0]?.id;
+    const channelId = (await createChannel(request, { title: 'Verkehrsregeln', token })).id;
     const word = `Zebrastreifenregel${Date.now().toString(36).replace(/\d/g, '')}`;
 
     const created = await request.post('/api/articles?draft=true', {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { signInToAdmin } from './cms';
-import { DEMO, expect, test } from './fixtures';
+import { DEMO, expect, RUNS_ALONE, test } from './fixtures';
 import { waitForMail } from './outbox';
 
 /**
@@ -117,7 +117,7 @@ test.describe('guessing passwords', () => {
     expect((await signIn({ email: DEMO.editor.email, password: 'falsch-aber-lang' }, { client: office })).status).toBe(401);
   });
 
-  test('unknown and known addresses get the same answer, in about the same time', async () => {
+  test('unknown and known addresses get the same answer, in about the same time', RUNS_ALONE, async () => {
     const account = await newAccount();
     const known: number[] = [];
     const unknown: number[] = [];
@@ -169,7 +169,7 @@ async function flood(email: string, clients: number): Promise<{ answer: Answer; 
 }
 
 test.describe('a flood of failures from strangers', () => {
-  test('40 wrong passwords from 4 addresses: the admin signs in from the browser that signed in before, and the flood cannot tell the account from an unknown address', async ({ browser }) => {
+  test('40 wrong passwords from 4 addresses: the admin signs in from the browser that signed in before, and the flood cannot tell the account from an unknown address', RUNS_ALONE, async ({ browser }) => {
     test.setTimeout(150_000);
     const account = await newAccount(['admin']);
     const context = await browser.newContext();

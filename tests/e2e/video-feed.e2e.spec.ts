@@ -3,6 +3,7 @@ import { type Server, createServer } from 'node:http';
 import type { Page } from '@playwright/test';
 
 import { admin, signIn, signInToAdmin } from './cms';
+import { createChannel } from './content';
 import { expect, pressUntil, test } from './fixtures';
 
 /**
@@ -49,8 +50,7 @@ test('a playlist feed: refused in German when the address answers with no feed, 
   test.setTimeout(120_000);
   const token = await signIn(request);
   const auth = { Authorization: `JWT ${token}` };
-  const channels = await request.get('/api/channels?where[slug][equals]=verkehr&depth=0', { headers: auth });
-  const channel = ((await channels.json()) as { docs: { id: number }[] }).docs[0]?.id;
+  const channel = (await createChannel(request, { title: 'Fahrtipps', token })).id;
   const videoBlock = (feedUrl: string) => ({ blockType: 'multimedia', mediaType: 'video', videoSource: 'feed', feedUrl });
   const created = await request.post('/api/articles?draft=true', {
     headers: auth,
