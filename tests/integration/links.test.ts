@@ -2,7 +2,7 @@
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { loadPathIndex, refreshPathIndex, reloadPathIndexIfChanged } from '@/cms/pathIndex';
+import { loadPathIndex, refreshPathIndex, reloadPathIndexIfChanged } from '@/cms/pathIndexLoader';
 import { doc, link, p } from '@/cms/seed/lexical';
 import { LINK_MESSAGES } from '@/lib/links/linkRule';
 import { currentPathIndex, lookupPath } from '@/lib/routing/pathIndex';

@@ -15,7 +15,7 @@ import { TAGS, listingTagsForArticle } from '@/lib/cms/tags';
 import { purgeEndpoint, purgeHttpCache } from '@/lib/http/purge';
 import { processIncrementalCache } from '@/platform/incrementalCache';
 
-import { pathIndexChanged } from '../pathIndex';
+import { pathIndexChanged } from '../pathIndexLoader';
 
 import { articlePathOf, channelPathOf } from './paths';
 

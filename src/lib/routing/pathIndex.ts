@@ -9,7 +9,7 @@ export interface IndexedRedirect {
 /**
  * Every address that has something behind it for a visitor: the published pages (channels,
  * articles, job postings) and the editors' redirects. Built from the CMS with a visitor's
- * access (src/cms/pathIndex.ts), it lets a request for anything else be answered 404 without
+ * access (src/cms/pathIndexLoader.ts), it lets a request for anything else be answered 404 without
  * rendering or asking the CMS. Its size is the site's, never that of what is asked.
  */
 export interface PathIndex {

@@ -36,7 +36,7 @@ async function startEmbeddedCms(): Promise<void> {
   const [{ getPayload }, { default: config }, { startPathIndex }] = await Promise.all([
     import('payload'),
     import('@payload-config'),
-    import('@/cms/pathIndex'),
+    import('@/cms/pathIndexLoader'),
   ]);
   // Not awaited: the server answers (rendering every path) while Payload connects.
   void getPayload({ config, cron: true }).then(startPathIndex, (error: unknown) => {
