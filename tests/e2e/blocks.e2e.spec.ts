@@ -242,14 +242,17 @@ test.describe('npm run content:check', () => {
 
     // Written straight into the database, past the admin's validation, as an import might.
     const db = createClient({ url: `file:${path.resolve('.data/e2e/cms.db')}` });
-    const broken = await db.execute({ sql: "UPDATE channels_blocks_multimedia SET media_width = '40' WHERE media_width = '40%'", args: [] });
-    expect(broken.rowsAffected).toBe(1);
+    // The showcase's block only: other specs' channels may hold a multimedia block of 40 % too.
+    const showcase = '_parent_id = (SELECT id FROM channels WHERE slug = ?)';
+    const showcaseSlug = DEMO.showcase.split('/').pop() ?? '';
     try {
+      const broken = await db.execute({ sql: `UPDATE channels_blocks_multimedia SET media_width = '40' WHERE media_width = '40%' AND ${showcase}`, args: [showcaseSlug] });
+      expect(broken.rowsAffected).toBe(1);
       const failed = await check();
       expect(failed.code).toBe(1);
       expect(failed.stdout).toContain(`${DEMO.showcase}  Block 5 (MultimediaBlock): mediaWidth: Die Breite braucht ein Prozentzeichen, z. B. 40%.`);
     } finally {
-      await db.execute({ sql: "UPDATE channels_blocks_multimedia SET media_width = '40%' WHERE media_width = '40'", args: [] });
+      await db.execute({ sql: `UPDATE channels_blocks_multimedia SET media_width = '40%' WHERE media_width = '40' AND ${showcase}`, args: [showcaseSlug] });
       db.close();
     }
   });
