@@ -25,7 +25,12 @@ export async function startBare({ port, addFiles }: { port: number; addFiles?: (
   mkdirSync(dir, { recursive: true });
   cpSync('bench/bare', dir, { recursive: true });
   writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ name: 'bench-bare', private: true })}\n`);
-  if (!existsSync(path.join(dir, 'node_modules/next/package.json'))) {
+  // The project's packages, hard-linked; again after an upgrade (a copy of another Next is no floor).
+  const nextVersion = (modules: string) => {
+    const file = path.join(modules, 'next/package.json');
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version : null;
+  };
+  if (nextVersion(path.join(dir, 'node_modules')) !== nextVersion('node_modules')) {
     rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true });
     try {
       execFileSync('cp', ['-al', path.resolve('node_modules'), path.join(dir, 'node_modules')]);
