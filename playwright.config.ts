@@ -32,6 +32,8 @@ export default defineConfig({
   testMatch: '**/*.e2e.spec.ts',
   fullyParallel: false,
   workers: 2,
+  // The second worker's accounts (tests/e2e/fixtures.ts, WORKER_ACCOUNTS).
+  globalSetup: './tests/e2e/globalSetup.ts',
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   // Baselines of the visual spec, one picture per name, for Debian's Chromium on Linux.

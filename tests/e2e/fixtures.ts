@@ -76,6 +76,28 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/** The demo accounts the seed creates (src/cms/seed/content.ts). */
+export const SEEDED_ACCOUNTS = {
+  editor: { email: 'redaktion@mobilclub.example', password: 'mobilclub-redaktion' },
+  admin: { email: 'admin@mobilclub.example', password: 'mobilclub-admin' },
+} as const;
+
+/**
+ * Each worker signs in with accounts of its own (the second worker's are made by globalSetup.ts).
+ * Payload adds a session by writing back the account's list of sessions as it read it before
+ * checking the password: of two sign-ins to one account at the same moment, one session is lost
+ * and its token refused ("keine Berechtigung"). Two workers signing in as one account would now
+ * and then sign each other out (payloadcms/payload#18132, open).
+ */
+export const WORKER_ACCOUNTS = [
+  SEEDED_ACCOUNTS,
+  {
+    editor: { email: 'redaktion-2@mobilclub.example', password: 'mobilclub-redaktion' },
+    admin: { email: 'admin-2@mobilclub.example', password: 'mobilclub-admin' },
+  },
+] as const;
+const WORKER_SLOT = process.env.TEST_PARALLEL_INDEX === '1' ? 1 : 0;
+
 /** Demo content the seed creates (src/cms/seed/content.ts). */
 export const DEMO = {
   article: {
@@ -87,8 +109,9 @@ export const DEMO = {
   showcase: '/reisen/urlaub-mit-dem-auto',
   /** A travel article with pictures beside the text, a carousel, a gallery and a PDF. */
   travelArticle: '/reisen/roadtrip-kaernten-10014',
-  editor: { email: 'redaktion@mobilclub.example', password: 'mobilclub-redaktion' },
-  admin: { email: 'admin@mobilclub.example', password: 'mobilclub-admin' },
+  /** This worker's editor and admin on the main e2e server (see WORKER_ACCOUNTS). */
+  editor: WORKER_ACCOUNTS[WORKER_SLOT].editor,
+  admin: WORKER_ACCOUNTS[WORKER_SLOT].admin,
   /** An article with a video playlist of this site, a Mux video, a YouTube and a Vimeo video. */
   videoArticle: '/verkehr/winter-fahrtipps-video-10015',
   privacyPolicy: '/datenschutz',

@@ -25,7 +25,7 @@ const PROXY_PORT = PORT + 81;
 const PROXY = `http://127.0.0.1:${PROXY_PORT}`;
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
-const ADMIN = { email: 'admin@mobilclub.example', password: 'mobilclub-admin' };
+const ADMIN = DEMO.admin;
 const WRONG = 'Die E-Mail-Adresse oder das Passwort sind nicht korrekt.';
 const TOO_MANY = 'Zu viele fehlgeschlagene Anmeldeversuche von Ihrem Anschluss. Bitte warten Sie einige Minuten und versuchen Sie es dann noch einmal.';
 const TOO_SHORT = 'Das Passwort muss mindestens 12 Zeichen lang sein.';

@@ -3,7 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import type { Page } from '@playwright/test';
 
 import { signInToAdmin } from './cms';
-import { DEMO, expect, RUNS_ALONE, test } from './fixtures';
+import { DEMO, expect, RUNS_ALONE, SEEDED_ACCOUNTS, test } from './fixtures';
 
 /**
  * Visual regression: every kind of page, as a visitor sees it at 375, 768 and 1280 px, and the
@@ -119,7 +119,8 @@ test.describe('every page kind looks as its baseline', () => {
 
 test('the admin’s article form looks as its baseline at 1280 px', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInToAdmin(page);
+  // Its own server knows only the seeded accounts.
+  await signInToAdmin(page, SEEDED_ACCOUNTS.editor);
   await page.goto(`/admin/collections/articles?where[articleId][equals]=${DEMO.article.id}`);
   await page.getByRole('link', { name: DEMO.article.title }).first().click();
   await expect(page.getByRole('textbox', { name: 'Titel *', exact: true })).toHaveValue(DEMO.article.title);
