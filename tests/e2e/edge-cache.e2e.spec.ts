@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import { signIn } from './cms';
 import { createArticle, createChannel } from './content';
-import { expect, test } from './fixtures';
+import { expect, RUNS_ALONE, test } from './fixtures';
 
 /**
  * The site behind a standard HTTP cache that honours its headers: Debian's nginx with
@@ -106,7 +106,7 @@ async function originRequests(pathname: string, since: number): Promise<{ count:
 }
 
 test.describe('behind an HTTP cache', () => {
-  test('pages are served from the cache, and a publish shows through it within 5 seconds', async ({ request }) => {
+  test('pages are served from the cache, and a publish shows through it within 5 seconds', RUNS_ALONE, async ({ request }) => {
     const token = await signIn(request);
     const channel = await createChannel(request, { title: 'Brückenzoll', token });
     const article = await createArticle(request, { channel: channel.id, title: 'Brückenzoll am Pass', token });

@@ -27,9 +27,9 @@ export const test = base.extend<{ foreignRequests: string[] }>({
 export { expect };
 
 /**
- * For a test that measures time or disk use, takes the server's database away, or writes into it
- * past the CMS (and checks all content): it runs while no other test runs (Playwright's built-in
- * exclusive lock). The rest run in two workers.
+ * For a test that measures time (a publish seen within seconds, an answer's cost) or disk use,
+ * takes the server's database away, or writes into it past the CMS (and checks all content): it
+ * runs while no other test runs (Playwright's built-in exclusive lock). The rest run in two workers.
  */
 export const RUNS_ALONE = { lock: '-exclusive-' } as const;
 

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 
 import { admin, signInToAdmin, typeRichText } from './cms';
 import { createChannel } from './content';
-import { DEMO, expect, test } from './fixtures';
+import { DEMO, expect, RUNS_ALONE, test } from './fixtures';
 
 /**
  * The editors' side, through the admin UI as the demo editor uses it: a new article with rich
@@ -31,7 +31,7 @@ async function addBlock(page: Page, group: string, name: RegExp) {
   await admin(picker).toBeHidden();
 }
 
-test('an editor drafts, previews, publishes, live-previews, restores and leaves the preview', async ({ page, context, request, playwright, baseURL }, testInfo) => {
+test('an editor drafts, previews, publishes, live-previews, restores and leaves the preview', RUNS_ALONE, async ({ page, context, request, playwright, baseURL }, testInfo) => {
   test.setTimeout(240_000);
   // A channel of its own, so that the article it publishes changes no seeded channel's list.
   const api = await playwright.request.newContext({ baseURL });

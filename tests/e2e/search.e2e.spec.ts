@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { SiteSearchDocument } from '../../src/gql/graphql';
 import { admin, postSiteOperation, signIn, signInToAdmin } from './cms';
 import { createChannel } from './content';
-import { DEMO, expect, expectNoAxeViolations, test } from './fixtures';
+import { DEMO, expect, expectNoAxeViolations, RUNS_ALONE, test } from './fixtures';
 
 /**
  * The site search as visitors use it (header field, results page, German words and typos,
@@ -173,7 +173,7 @@ for (const width of [375, 1280]) {
 }
 
 test.describe('the index follows the editors', () => {
-  test('an article published in the admin is found within 2 s, its later draft and an unpublished or never published one never', async ({ page, request, browser, baseURL }) => {
+  test('an article published in the admin is found within 2 s, its later draft and an unpublished or never published one never', RUNS_ALONE, async ({ page, request, browser, baseURL }) => {
     test.setTimeout(120_000);
     const token = await signIn(request);
     const auth = { Authorization: `JWT ${token}` };
