@@ -1,4 +1,4 @@
-import { blockSchemas } from './generated/schemas';
+import { blockSchemas } from '@/generated/blocks/schemas';
 import type { BlockTypename } from './types';
 
 /**

@@ -3,7 +3,7 @@ import { Teaser } from './Teaser';
 import { TeaserGrid } from './TeaserGrid';
 import { teaserSchema } from './schema';
 
-/** How the site renders this block: its schema and component (src/blocks/generated/registry.ts collects it). */
+/** How the site renders this block: its schema and component (src/generated/blocks/registry.ts collects it). */
 export const teaserDefinition = defineBlock('TeaserBlock', teaserSchema, (props, { priority }) => Teaser({ ...props, priority }), {
   Group: TeaserGrid,
   showsImage: (props) => props.image !== null,

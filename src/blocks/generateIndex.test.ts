@@ -34,7 +34,7 @@ describe('the block index', () => {
 
   it('takes a new block folder into every list, by its folder alone', () => {
     const files = generatedFiles(blockFolders(blocksWith('info-box', COMPLETE)));
-    expect(files['configs.ts']).toContain("import { infoBoxBlock } from '../info-box/config';");
+    expect(files['configs.ts']).toContain("import { infoBoxBlock } from '../../blocks/info-box/config';");
     expect(files['schemas.ts']).toContain('  InfoBoxBlock: infoBoxSchema,');
     expect(files['registry.ts']).toContain('  InfoBoxBlock: infoBoxDefinition,');
     expect(files['blocks.graphql']).toContain('  ... on InfoBoxBlock { ...InfoBoxBlockData }');
