@@ -6,7 +6,7 @@ import { createClient } from '@libsql/client';
 import type { Locator, Page } from '@playwright/test';
 
 import { formatFileSize } from '../../src/components/file-download/FileDownload';
-import { DEMO, expect, expectNoAxeViolations, RUNS_ALONE, test } from './fixtures';
+import { DEMO, expect, expectNoAxeViolations, alone, RUNS_ALONE, test } from './fixtures';
 
 /** Every block type the site renders (src/blocks/schemas.ts), all on one demo page. */
 const BLOCK_TYPES = [
@@ -234,27 +234,29 @@ test.describe('npm run content:check', () => {
       (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
     );
 
-  test('is clean on the demo content and names the block when content got past the admin', RUNS_ALONE, async () => {
-    test.setTimeout(60_000);
-    const clean = await check();
-    expect(clean.stdout).toContain('Keine Probleme');
-    expect(clean.code).toBe(0);
+  alone(() => {
+    test('is clean on the demo content and names the block when content got past the admin', RUNS_ALONE, async () => {
+      test.setTimeout(60_000);
+      const clean = await check();
+      expect(clean.stdout).toContain('Keine Probleme');
+      expect(clean.code).toBe(0);
 
-    // Written straight into the database, past the admin's validation, as an import might.
-    const db = createClient({ url: `file:${path.resolve('.data/e2e/cms.db')}` });
-    // The showcase's block only: other specs' channels may hold a multimedia block of 40 % too.
-    const showcase = '_parent_id = (SELECT id FROM channels WHERE slug = ?)';
-    const showcaseSlug = DEMO.showcase.split('/').pop() ?? '';
-    try {
-      const broken = await db.execute({ sql: `UPDATE channels_blocks_multimedia SET media_width = '40' WHERE media_width = '40%' AND ${showcase}`, args: [showcaseSlug] });
-      expect(broken.rowsAffected).toBe(1);
-      const failed = await check();
-      expect(failed.code).toBe(1);
-      expect(failed.stdout).toContain(`${DEMO.showcase}  Block 5 (MultimediaBlock): mediaWidth: Die Breite braucht ein Prozentzeichen, z. B. 40%.`);
-    } finally {
-      await db.execute({ sql: `UPDATE channels_blocks_multimedia SET media_width = '40%' WHERE media_width = '40' AND ${showcase}`, args: [showcaseSlug] });
-      db.close();
-    }
+      // Written straight into the database, past the admin's validation, as an import might.
+      const db = createClient({ url: `file:${path.resolve('.data/e2e/cms.db')}` });
+      // The showcase's block only: other specs' channels may hold a multimedia block of 40 % too.
+      const showcase = '_parent_id = (SELECT id FROM channels WHERE slug = ?)';
+      const showcaseSlug = DEMO.showcase.split('/').pop() ?? '';
+      try {
+        const broken = await db.execute({ sql: `UPDATE channels_blocks_multimedia SET media_width = '40' WHERE media_width = '40%' AND ${showcase}`, args: [showcaseSlug] });
+        expect(broken.rowsAffected).toBe(1);
+        const failed = await check();
+        expect(failed.code).toBe(1);
+        expect(failed.stdout).toContain(`${DEMO.showcase}  Block 5 (MultimediaBlock): mediaWidth: Die Breite braucht ein Prozentzeichen, z. B. 40%.`);
+      } finally {
+        await db.execute({ sql: `UPDATE channels_blocks_multimedia SET media_width = '40%' WHERE media_width = '40' AND ${showcase}`, args: [showcaseSlug] });
+        db.close();
+      }
+    });
   });
 });
 

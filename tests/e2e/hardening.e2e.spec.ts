@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import { SitemapArticlesDocument, SitemapChannelsDocument, SitemapJobsDocument } from '../../src/gql/graphql';
 import { postSiteOperation, signIn } from './cms';
-import { DEMO, expect, expectNoAxeViolations, RUNS_ALONE, test } from './fixtures';
+import { DEMO, expect, expectNoAxeViolations, alone, RUNS_ALONE, test } from './fixtures';
 
 /**
  * What a public site needs before it faces the internet: search engines find every published
@@ -241,37 +241,39 @@ test.describe('bad input', () => {
   // Unknown paths render at about 15 a second on this machine, so 10,000 take over ten minutes:
   // the suite sends 500 and holds them to their share of the allowance, 2.5 MB, which the plain
   // file cache (about 55 kB a path) would exceed tenfold. DISK_TEST_PATHS=10000 runs them all.
-  test('random unknown paths leave the disk alone: 10,000 may grow it by at most 50 MB', RUNS_ALONE, async () => {
-    const count = Number(process.env.DISK_TEST_PATHS ?? 500);
-    test.setTimeout(60_000 + count * 150);
-    const folders = ['.next', `.data/e2e`];
-    const diskUsage = () => folders.reduce((sum, folder) => sum + Number(execFileSync('du', ['-sb', folder], { encoding: 'utf8' }).split('\t')[0]), 0);
-    const before = diskUsage();
-    const random = () => Math.random().toString(36).slice(2, 10);
-    const shapes = [
-      () => `/reisen/zufall-${random()}`,
-      () => `/${random()}/${random()}-${1_000_000 + Math.floor(Math.random() * 8_999_999)}`,
-      () => `/Zufall_${random()}`,
-      () => `/verkehr?page=${2 + Math.floor(Math.random() * 100_000)}`,
-    ];
-    let next = 0;
-    const statuses = new Map<number, number>();
-    const worker = async () => {
-      while (next < count) {
-        next += 1;
-        const shape = shapes[next % shapes.length] ?? shapes[0];
-        const response = await fetch(`${ORIGIN}${shape?.() ?? '/'}`);
-        await response.arrayBuffer();
-        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-      }
-    };
-    await Promise.all(Array.from({ length: 8 }, worker));
-    // Background work of the last requests settles before the disk is measured again.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const grown = diskUsage() - before;
-    test.info().annotations.push({ type: 'disk', description: `${count} unknown paths grew the disk by ${(grown / 1e6).toFixed(2)} MB` });
-    expect([...statuses.keys()]).toEqual([404]);
-    expect(grown).toBeLessThanOrEqual((50_000_000 * count) / 10_000);
+  alone(() => {
+    test('random unknown paths leave the disk alone: 10,000 may grow it by at most 50 MB', RUNS_ALONE, async () => {
+      const count = Number(process.env.DISK_TEST_PATHS ?? 500);
+      test.setTimeout(60_000 + count * 150);
+      const folders = ['.next', `.data/e2e`];
+      const diskUsage = () => folders.reduce((sum, folder) => sum + Number(execFileSync('du', ['-sb', folder], { encoding: 'utf8' }).split('\t')[0]), 0);
+      const before = diskUsage();
+      const random = () => Math.random().toString(36).slice(2, 10);
+      const shapes = [
+        () => `/reisen/zufall-${random()}`,
+        () => `/${random()}/${random()}-${1_000_000 + Math.floor(Math.random() * 8_999_999)}`,
+        () => `/Zufall_${random()}`,
+        () => `/verkehr?page=${2 + Math.floor(Math.random() * 100_000)}`,
+      ];
+      let next = 0;
+      const statuses = new Map<number, number>();
+      const worker = async () => {
+        while (next < count) {
+          next += 1;
+          const shape = shapes[next % shapes.length] ?? shapes[0];
+          const response = await fetch(`${ORIGIN}${shape?.() ?? '/'}`);
+          await response.arrayBuffer();
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        }
+      };
+      await Promise.all(Array.from({ length: 8 }, worker));
+      // Background work of the last requests settles before the disk is measured again.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const grown = diskUsage() - before;
+      test.info().annotations.push({ type: 'disk', description: `${count} unknown paths grew the disk by ${(grown / 1e6).toFixed(2)} MB` });
+      expect([...statuses.keys()]).toEqual([404]);
+      expect(grown).toBeLessThanOrEqual((50_000_000 * count) / 10_000);
+    });
   });
 });
 
@@ -350,56 +352,58 @@ test.describe('a database blip', () => {
     };
   }
 
-  test('never unpublishes a page: cached pages stay, renders answer 503 with Retry-After, nothing is cached from it, editors are told', RUNS_ALONE, async ({ request, page }) => {
-    const cached = '/reisen/camping';
-    const rendered = '/verkehr/nebel-richtig-fahren-10011';
-    const { preview } = JSON.parse(readFileSync(path.join(DIST, 'prerender-manifest.json'), 'utf8')) as { preview: { previewModeId: string } };
-    expect((await request.get(cached)).status()).toBe(200);
-    expect((await request.get(rendered)).status()).toBe(200);
-    const login = await request.post('/api/users/login', { data: DEMO.editor });
-    const { token } = (await login.json()) as { token: string };
-    const channels = await request.get('/api/channels?where[slug][equals]=camping&depth=0', { headers: { Authorization: `JWT ${token}` } });
-    const camping = ((await channels.json()) as { docs: { id: number; title: string }[] }).docs[0];
-    if (!camping) throw new Error('seed changed: no channel camping');
+  alone(() => {
+    test('never unpublishes a page: cached pages stay, renders answer 503 with Retry-After, nothing is cached from it, editors are told', RUNS_ALONE, async ({ request, page }) => {
+      const cached = '/reisen/camping';
+      const rendered = '/verkehr/nebel-richtig-fahren-10011';
+      const { preview } = JSON.parse(readFileSync(path.join(DIST, 'prerender-manifest.json'), 'utf8')) as { preview: { previewModeId: string } };
+      expect((await request.get(cached)).status()).toBe(200);
+      expect((await request.get(rendered)).status()).toBe(200);
+      const login = await request.post('/api/users/login', { data: DEMO.editor });
+      const { token } = (await login.json()) as { token: string };
+      const channels = await request.get('/api/channels?where[slug][equals]=camping&depth=0', { headers: { Authorization: `JWT ${token}` } });
+      const camping = ((await channels.json()) as { docs: { id: number; title: string }[] }).docs[0];
+      if (!camping) throw new Error('seed changed: no channel camping');
 
-    const lock = await lockDatabase();
-    try {
-      // A page in the page cache is served as it is.
-      const fromCache = await request.get(cached);
-      expect(fromCache.status()).toBe(200);
-      expect(await fromCache.text()).toContain('Camping');
-      // A page that must be rendered now (as after a publish: Next's revalidation) cannot read
-      // the CMS: 503, to be asked again, never "not found", and for no cache to keep.
-      const during = await request.get(rendered, { headers: { 'x-prerender-revalidate': preview.previewModeId } });
-      expect(during.status()).toBe(503);
-      expect(during.headers()['retry-after']).toBe('10');
-      expect(during.headers()['cache-control']).toBe('no-store');
-      // The screen says what the status says, not 500.
-      await page.setExtraHTTPHeaders({ 'x-prerender-revalidate': preview.previewModeId });
-      expect((await page.goto(rendered))?.status()).toBe(503);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('503');
-      await expect(page.getByText('Dienst vorübergehend nicht verfügbar')).toBeVisible();
-      await expect(page.getByText('Leider ist ein Fehler aufgetreten.')).toBeVisible();
-      // An editor who publishes meanwhile is told what happened, not "keine Berechtigung".
-      const publish = await request.patch(`/api/channels/${camping.id}`, {
-        headers: { Authorization: `JWT ${token}` },
-        data: { title: 'Camping während der Sperre', _status: 'published' },
-      });
-      expect(publish.status()).toBe(503);
-      expect(publish.headers()['retry-after']).toBe('10');
-      expect(((await publish.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe(
-        'Die Datenbank ist gerade nicht erreichbar (gesperrt oder ausgefallen). Es wurde nichts gespeichert. Bitte versuchen Sie es in einigen Sekunden noch einmal.',
-      );
-    } finally {
-      await lock.release();
-    }
+      const lock = await lockDatabase();
+      try {
+        // A page in the page cache is served as it is.
+        const fromCache = await request.get(cached);
+        expect(fromCache.status()).toBe(200);
+        expect(await fromCache.text()).toContain('Camping');
+        // A page that must be rendered now (as after a publish: Next's revalidation) cannot read
+        // the CMS: 503, to be asked again, never "not found", and for no cache to keep.
+        const during = await request.get(rendered, { headers: { 'x-prerender-revalidate': preview.previewModeId } });
+        expect(during.status()).toBe(503);
+        expect(during.headers()['retry-after']).toBe('10');
+        expect(during.headers()['cache-control']).toBe('no-store');
+        // The screen says what the status says, not 500.
+        await page.setExtraHTTPHeaders({ 'x-prerender-revalidate': preview.previewModeId });
+        expect((await page.goto(rendered))?.status()).toBe(503);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('503');
+        await expect(page.getByText('Dienst vorübergehend nicht verfügbar')).toBeVisible();
+        await expect(page.getByText('Leider ist ein Fehler aufgetreten.')).toBeVisible();
+        // An editor who publishes meanwhile is told what happened, not "keine Berechtigung".
+        const publish = await request.patch(`/api/channels/${camping.id}`, {
+          headers: { Authorization: `JWT ${token}` },
+          data: { title: 'Camping während der Sperre', _status: 'published' },
+        });
+        expect(publish.status()).toBe(503);
+        expect(publish.headers()['retry-after']).toBe('10');
+        expect(((await publish.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe(
+          'Die Datenbank ist gerade nicht erreichbar (gesperrt oder ausgefallen). Es wurde nichts gespeichert. Bitte versuchen Sie es in einigen Sekunden noch einmal.',
+        );
+      } finally {
+        await lock.release();
+      }
 
-    // Nothing of the failure stayed: the page is there as before.
-    const after = await request.get(rendered);
-    expect(after.status()).toBe(200);
-    expect(await after.text()).toContain('Nebel');
-    expect(after.headers()['cache-control']).toMatch(/^public, s-maxage=/);
-    const unchanged = await request.get(`/api/channels/${camping.id}?depth=0`, { headers: { Authorization: `JWT ${token}` } });
-    expect(((await unchanged.json()) as { title: string }).title).toBe(camping.title);
+      // Nothing of the failure stayed: the page is there as before.
+      const after = await request.get(rendered);
+      expect(after.status()).toBe(200);
+      expect(await after.text()).toContain('Nebel');
+      expect(after.headers()['cache-control']).toMatch(/^public, s-maxage=/);
+      const unchanged = await request.get(`/api/channels/${camping.id}?depth=0`, { headers: { Authorization: `JWT ${token}` } });
+      expect(((await unchanged.json()) as { title: string }).title).toBe(camping.title);
+    });
   });
 });

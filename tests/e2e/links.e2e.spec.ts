@@ -6,7 +6,7 @@ import { createClient } from '@libsql/client';
 import type { Locator, Page } from '@playwright/test';
 
 import { admin, signIn, signInToAdmin } from './cms';
-import { DEMO, RUNS_ALONE, TAG_MANAGER_BASE_URL, expect, test } from './fixtures';
+import { DEMO, alone, RUNS_ALONE, TAG_MANAGER_BASE_URL, expect, test } from './fixtures';
 
 /**
  * Links are checked where editors write them, links written past the admin are reported by the
@@ -104,28 +104,30 @@ test.describe('npm run content:check', () => {
       (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
     );
 
-  test('reports links written past the admin: in rich text and in redirects, with page and block', RUNS_ALONE, async () => {
-    test.setTimeout(60_000);
-    // Written straight into the database, past the admin's checks, as a script might.
-    const db = createClient({ url: `file:${path.resolve('.data/e2e/cms.db')}` });
-    const richText = "UPDATE articles_blocks_rich_text SET content = replace(content, ?, ?) WHERE _parent_id = (SELECT id FROM articles WHERE article_id = ?)";
-    try {
-      const changed = await db.execute({ sql: richText, args: [`"${ARTICLE.url}"`, '"javascript:alert(document.cookie)"', ARTICLE.id] });
-      expect(changed.rowsAffected).toBeGreaterThan(0);
-      await db.execute({ sql: "INSERT INTO redirects (\"from\", \"to\", status, updated_at, created_at) VALUES ('/alt-und-boese', ?, 'permanent', datetime('now'), datetime('now'))", args: ['/\\evil.example/x'] });
+  alone(() => {
+    test('reports links written past the admin: in rich text and in redirects, with page and block', RUNS_ALONE, async () => {
+      test.setTimeout(60_000);
+      // Written straight into the database, past the admin's checks, as a script might.
+      const db = createClient({ url: `file:${path.resolve('.data/e2e/cms.db')}` });
+      const richText = "UPDATE articles_blocks_rich_text SET content = replace(content, ?, ?) WHERE _parent_id = (SELECT id FROM articles WHERE article_id = ?)";
+      try {
+        const changed = await db.execute({ sql: richText, args: [`"${ARTICLE.url}"`, '"javascript:alert(document.cookie)"', ARTICLE.id] });
+        expect(changed.rowsAffected).toBeGreaterThan(0);
+        await db.execute({ sql: "INSERT INTO redirects (\"from\", \"to\", status, updated_at, created_at) VALUES ('/alt-und-boese', ?, 'permanent', datetime('now'), datetime('now'))", args: ['/\\evil.example/x'] });
 
-      const failed = await check();
-      expect(failed.code).toBe(1);
-      expect(failed.stdout).toContain(`${ARTICLE.path}  Block 1 (RichTextBlock): content: Link „${ARTICLE.link}“: ${NOT_ALLOWED}`);
-      expect(failed.stdout).toContain(`/alt-und-boese  Weiterleitung: nach „/\\evil.example/x“: ${OTHER_HOST}`);
-    } finally {
-      await db.execute({ sql: richText, args: ['"javascript:alert(document.cookie)"', `"${ARTICLE.url}"`, ARTICLE.id] });
-      await db.execute({ sql: "DELETE FROM redirects WHERE \"from\" = '/alt-und-boese'", args: [] });
-      db.close();
-    }
-    const clean = await check();
-    expect(clean.stdout).toContain('Keine Probleme');
-    expect(clean.code).toBe(0);
+        const failed = await check();
+        expect(failed.code).toBe(1);
+        expect(failed.stdout).toContain(`${ARTICLE.path}  Block 1 (RichTextBlock): content: Link „${ARTICLE.link}“: ${NOT_ALLOWED}`);
+        expect(failed.stdout).toContain(`/alt-und-boese  Weiterleitung: nach „/\\evil.example/x“: ${OTHER_HOST}`);
+      } finally {
+        await db.execute({ sql: richText, args: ['"javascript:alert(document.cookie)"', `"${ARTICLE.url}"`, ARTICLE.id] });
+        await db.execute({ sql: "DELETE FROM redirects WHERE \"from\" = '/alt-und-boese'", args: [] });
+        db.close();
+      }
+      const clean = await check();
+      expect(clean.stdout).toContain('Keine Probleme');
+      expect(clean.code).toBe(0);
+    });
   });
 });
 

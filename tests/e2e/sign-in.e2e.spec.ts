@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { signInToAdmin } from './cms';
-import { DEMO, expect, RUNS_ALONE, test } from './fixtures';
+import { DEMO, expect, alone, RUNS_ALONE, test } from './fixtures';
 import { waitForMail } from './outbox';
 
 /**
@@ -117,26 +117,28 @@ test.describe('guessing passwords', () => {
     expect((await signIn({ email: DEMO.editor.email, password: 'falsch-aber-lang' }, { client: office })).status).toBe(401);
   });
 
-  test('unknown and known addresses get the same answer, in about the same time', RUNS_ALONE, async () => {
-    const account = await newAccount();
-    const known: number[] = [];
-    const unknown: number[] = [];
-    const bodies = new Set<string>();
-    for (let round = 0; round < 5; round += 1) {
-      for (const [email, times] of [
-        [account.email, known],
-        [newEmail(), unknown],
-      ] as const) {
-        const started = performance.now();
-        const answer = await signIn({ email, password: 'falsches-passwort-123' }, { client: newClient() });
-        times.push(performance.now() - started);
-        expect(answer.status).toBe(401);
-        bodies.add(answer.body);
+  alone(() => {
+    test('unknown and known addresses get the same answer, in about the same time', RUNS_ALONE, async () => {
+      const account = await newAccount();
+      const known: number[] = [];
+      const unknown: number[] = [];
+      const bodies = new Set<string>();
+      for (let round = 0; round < 5; round += 1) {
+        for (const [email, times] of [
+          [account.email, known],
+          [newEmail(), unknown],
+        ] as const) {
+          const started = performance.now();
+          const answer = await signIn({ email, password: 'falsches-passwort-123' }, { client: newClient() });
+          times.push(performance.now() - started);
+          expect(answer.status).toBe(401);
+          bodies.add(answer.body);
+        }
       }
-    }
-    expect([...bodies].map((body) => (JSON.parse(body) as { errors: { message: string }[] }).errors[0]?.message)).toEqual([WRONG]);
-    // Without the same work for unknown addresses they came back in a twentieth of the time.
-    expect(median(unknown), `known ${known.map(Math.round).join(' ')} ms, unknown ${unknown.map(Math.round).join(' ')} ms`).toBeGreaterThan(median(known) * 0.5);
+      expect([...bodies].map((body) => (JSON.parse(body) as { errors: { message: string }[] }).errors[0]?.message)).toEqual([WRONG]);
+      // Without the same work for unknown addresses they came back in a twentieth of the time.
+      expect(median(unknown), `known ${known.map(Math.round).join(' ')} ms, unknown ${unknown.map(Math.round).join(' ')} ms`).toBeGreaterThan(median(known) * 0.5);
+    });
   });
 
   test('password-reset mails are limited per client', async () => {
@@ -169,38 +171,40 @@ async function flood(email: string, clients: number): Promise<{ answer: Answer; 
 }
 
 test.describe('a flood of failures from strangers', () => {
-  test('40 wrong passwords from 4 addresses: the admin signs in from the browser that signed in before, and the flood cannot tell the account from an unknown address', RUNS_ALONE, async ({ browser }) => {
-    test.setTimeout(150_000);
-    const account = await newAccount(['admin']);
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await signInToAdmin(page, account);
-    const device = (await context.cookies()).find((cookie) => cookie.name.startsWith('mc-device-'));
-    expect(device?.httpOnly).toBe(true);
-    expect(device?.sameSite).toBe('Strict');
-    expect(device?.path).toBe('/api/users/login');
-    // Signed out; the browser keeps what it knows of the device.
-    await context.clearCookies({ name: 'payload-token' });
+  alone(() => {
+    test('40 wrong passwords from 4 addresses: the admin signs in from the browser that signed in before, and the flood cannot tell the account from an unknown address', RUNS_ALONE, async ({ browser }) => {
+      test.setTimeout(150_000);
+      const account = await newAccount(['admin']);
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await signInToAdmin(page, account);
+      const device = (await context.cookies()).find((cookie) => cookie.name.startsWith('mc-device-'));
+      expect(device?.httpOnly).toBe(true);
+      expect(device?.sameSite).toBe('Strict');
+      expect(device?.path).toBe('/api/users/login');
+      // Signed out; the browser keeps what it knows of the device.
+      await context.clearCookies({ name: 'payload-token' });
 
-    const againstAccount = await flood(account.email, 4);
-    const againstNobody = await flood(newEmail(), 4);
-    expect(againstAccount.map(({ answer }) => answer.status)).toEqual(Array<number>(40).fill(401));
-    const lastOf = (answers: { answer: Answer }[]) => {
-      const answer = answers.at(-1)?.answer;
-      return { status: answer?.status, body: answer?.body, retryAfter: answer?.headers['retry-after'] };
-    };
-    expect(lastOf(againstAccount)).toEqual(lastOf(againstNobody));
-    expect(message(againstAccount.at(-1)?.answer ?? { status: 0, headers: {}, body: '{}' })).toBe(WRONG);
-    // The refused tail of the flood takes as long for the account as for nobody.
-    const tail = (answers: { ms: number }[]) => median(answers.slice(-8).map(({ ms }) => ms));
-    expect(tail(againstAccount) / tail(againstNobody)).toBeGreaterThan(0.5);
-    expect(tail(againstAccount) / tail(againstNobody)).toBeLessThan(2);
+      const againstAccount = await flood(account.email, 4);
+      const againstNobody = await flood(newEmail(), 4);
+      expect(againstAccount.map(({ answer }) => answer.status)).toEqual(Array<number>(40).fill(401));
+      const lastOf = (answers: { answer: Answer }[]) => {
+        const answer = answers.at(-1)?.answer;
+        return { status: answer?.status, body: answer?.body, retryAfter: answer?.headers['retry-after'] };
+      };
+      expect(lastOf(againstAccount)).toEqual(lastOf(againstNobody));
+      expect(message(againstAccount.at(-1)?.answer ?? { status: 0, headers: {}, body: '{}' })).toBe(WRONG);
+      // The refused tail of the flood takes as long for the account as for nobody.
+      const tail = (answers: { ms: number }[]) => median(answers.slice(-8).map(({ ms }) => ms));
+      expect(tail(againstAccount) / tail(againstNobody)).toBeGreaterThan(0.5);
+      expect(tail(againstAccount) / tail(againstNobody)).toBeLessThan(2);
 
-    // The right password from a browser that never signed in as the admin: refused, in the same words.
-    expect(message(await signIn(account, { client: newClient() }))).toBe(WRONG);
-    // The browser that did: in.
-    await signInToAdmin(page, account);
-    await context.close();
+      // The right password from a browser that never signed in as the admin: refused, in the same words.
+      expect(message(await signIn(account, { client: newClient() }))).toBe(WRONG);
+      // The browser that did: in.
+      await signInToAdmin(page, account);
+      await context.close();
+    });
   });
 
   test('an editor cannot lift the lock on unknown browsers, an admin can', async () => {
