@@ -3,6 +3,7 @@
 # E2E_VARIANT=tag-manager serves a copy of the build with the tag manager enabled; E2E_VARIANT=bare
 # one with no third party configured at all (tests/e2e/links.e2e.spec.ts starts it); E2E_VARIANT=visual
 # the same site as the main server, on a demo no other spec changes (tests/e2e/visual.e2e.spec.ts).
+# E2E_RESTORE_FROM=<archive> starts from a restored backup instead of the seeded demo.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -40,6 +41,8 @@ export MEDIA_DIR="$data_dir/media"
 export DOCUMENTS_DIR="$data_dir/documents"
 export VIDEOS_DIR="$data_dir/videos"
 export MAIL_OUTBOX_DIR="$data_dir/outbox"
+export PAYLOAD_SECRET_FILE="$data_dir/payload-secret"
+export BACKUP_STATUS_FILE="$data_dir/last-backup.json"
 export PAYLOAD_SECRET="e2e-only-secret-not-for-production"
 export PORT="${E2E_PORT:-3100}"
 export NEXT_TELEMETRY_DISABLED=1
@@ -49,8 +52,14 @@ export TRUSTED_PROXIES="127.0.0.1,::1"
 # No load balancer in front to drain from: stop at once when the suite ends.
 export SHUTDOWN_DRAIN_MS=0
 
-npm run --silent cms:migrate
-npm run --silent seed
+if [ -n "${E2E_RESTORE_FROM:-}" ]; then
+  # The site as an archive of `npm run backup` holds it (tests/e2e/backup.e2e.spec.ts).
+  npm run --silent restore -- "$E2E_RESTORE_FROM"
+  npm run --silent cms:migrate
+else
+  npm run --silent cms:migrate
+  npm run --silent seed
+fi
 # The playlist-feed spec serves its feeds from the loopback address, which the site otherwise
 # refuses to fetch from (src/lib/video/feedFetch.ts).
 export PLAYLIST_FEED_PRIVATE_HOSTS="127.0.0.1:$((PORT + 90))"
