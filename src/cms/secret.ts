@@ -6,7 +6,7 @@ type Env = Record<string, string | undefined>;
 
 /** Where a generated secret is kept: PAYLOAD_SECRET_FILE, by default .data/payload-secret. */
 export function payloadSecretFile(env: Env = process.env, root: string = process.cwd()): string {
-  return path.resolve(root, env.PAYLOAD_SECRET_FILE?.trim() || '.data/payload-secret');
+  return path.resolve(/* turbopackIgnore: true */ root, env.PAYLOAD_SECRET_FILE?.trim() || '.data/payload-secret');
 }
 
 /**

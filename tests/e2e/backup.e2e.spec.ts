@@ -1,4 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { copyFile, mkdtemp, readdir, readFile, rm, stat, truncate } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,12 +48,23 @@ async function filesIn(dir: string): Promise<Map<string, number>> {
 let restoredSite: ChildProcess | undefined;
 let backups: string | undefined;
 
-test.afterAll(async () => {
-  if (restoredSite?.pid) process.kill(-restoredSite.pid, 'SIGTERM');
+/** The restored site stops with its test: a second one on the port would be asked in its stead. */
+test.afterEach(async () => {
+  const site = restoredSite;
+  if (site?.pid && site.exitCode === null && site.signalCode === null) {
+    const stopped = new Promise((resolve) => site.once('exit', resolve));
+    try {
+      process.kill(-site.pid, 'SIGTERM');
+      await stopped;
+    } catch {
+      // Gone already.
+    }
+  }
+  restoredSite = undefined;
   if (backups) await rm(backups, { recursive: true, force: true });
 });
 
-test('a backup taken while an editor saves every 100 ms and visitors read restores into a site with every document saved before it, every upload byte for byte', async ({ request, playwright }) => {
+test('a backup taken while an editor saves every 100 ms and visitors read restores into a site with every document saved before it, every upload byte for byte', async ({ request, playwright }, testInfo) => {
   test.setTimeout(300_000);
   backups = await mkdtemp(path.join(tmpdir(), 'backups-'));
   const token = await signIn(request);
@@ -112,11 +124,19 @@ test('a backup taken while an editor saves every 100 ms and visitors read restor
   expect(await readdir(emptyTarget).catch(() => [])).toEqual([]);
 
   // The site started from the archive (tests/e2e/server.sh restores it, then serves).
+  const occupied = await fetch(`${RESTORED}/`).then(
+    () => true,
+    () => false,
+  );
+  expect(occupied, `port ${RESTORED_PORT} is free for the restored site`).toBe(false);
+  // Its output goes with the test's results (test-results/…/restored-site.log).
+  const output = openSync(testInfo.outputPath('restored-site.log'), 'w');
   restoredSite = spawn('bash', ['tests/e2e/server.sh'], {
     env: { ...process.env, E2E_PORT: String(RESTORED_PORT), E2E_VARIANT: 'restored', E2E_RESTORE_FROM: archive },
     detached: true,
-    stdio: 'ignore',
+    stdio: ['ignore', output, output],
   });
+  closeSync(output);
   await expect(async () => {
     expect((await fetch(`${RESTORED}/`)).status).toBe(200);
   }).toPass({ timeout: 180_000, intervals: [1_000] });

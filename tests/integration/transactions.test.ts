@@ -339,8 +339,19 @@ describe('while another process reads the database file', () => {
     };
   }
 
-  it('a save that cannot be committed meanwhile is answered with an error, never as saved; once the reader is done, the next is stored', async () => {
+  it('a save waits for a short read (a backup) and is stored', async () => {
     const channel = await channelBySlug('camping');
+    const reader = await readElsewhere();
+    const ended = new Promise<void>((resolve) => setTimeout(() => void reader.end().then(resolve), 300));
+    const response = await restPatch(channel.id, { title: 'Camping (nach der Sicherung)' });
+    await ended;
+    expect(response.status).toBe(200);
+    expect((await channelState(channel.id)).published.title).toBe('Camping (nach der Sicherung)');
+  });
+
+  it('a save that cannot be committed within SQLITE_BUSY_WAIT_MS is answered with an error, never as saved; once the reader is done, the next is stored', async () => {
+    const channel = await channelBySlug('camping');
+    const before = (await channelState(channel.id)).published.title;
     const reader = await readElsewhere();
     let response: Response;
     try {
@@ -350,10 +361,10 @@ describe('while another process reads the database file', () => {
     }
     // Payload took a failed COMMIT for a success: 200, and the change was gone.
     expect(response.status).toBeGreaterThanOrEqual(500);
-    expect((await channelState(channel.id)).published.title).toBe(channel.title);
+    expect((await channelState(channel.id)).published.title).toBe(before);
     expect((await restPatch(channel.id, { title: 'Camping (gespeichert)' })).status).toBe(200);
     expect((await channelState(channel.id)).published.title).toBe('Camping (gespeichert)');
-  });
+  }, 20_000);
 });
 
 describe('after another process had the database file locked', () => {

@@ -9,6 +9,7 @@ import {
   createClient,
 } from '@libsql/client';
 
+import { siteMetrics } from '@/ops/metrics/registry';
 import { runControlStatementsByExec } from '@/platform/libsqlControlStatements';
 
 import { noteFailedRead, releaseFailedReads } from './failedReads';
@@ -19,6 +20,7 @@ export const SQLITE_WRITE_WAIT_MS = 30_000;
 /**
  * How long a write outside Payload's transactions (a statement, a batch) is asked again while
  * another process has the file (a backup, the sqlite3 shell): each attempt is rolled back whole.
+ * A transaction's COMMIT is asked again as long while another process reads.
  */
 export const SQLITE_BUSY_WAIT_MS = 5_000;
 
@@ -27,6 +29,16 @@ export const SQLITE_BUSY_WAIT_MS = 5_000;
  * (a blip), a page or an editor's request is to be answered 503 soon, not after seconds.
  */
 export const SQLITE_READ_WAIT_MS = 1_000;
+
+/** Counts a statement's time, as a read or a write, in the site's metrics (src/ops/metrics). */
+async function timed<T>(kind: 'read' | 'write', run: Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await run;
+  } finally {
+    siteMetrics().database.observe({ kind }, (performance.now() - started) / 1000);
+  }
+}
 
 /** SQLite's answer while another connection holds a lock this statement needs. */
 const isBusy = (error: unknown) => (error as { code?: unknown } | null)?.code === 'SQLITE_BUSY';
@@ -150,12 +162,12 @@ export class OneWriterClient implements Client {
           if (isBusy(error)) noteFailedRead(error);
           throw error;
         });
-      return whenNotBusy(read, SQLITE_READ_WAIT_MS);
+      return timed('read', whenNotBusy(read, SQLITE_READ_WAIT_MS));
     }
-    if (!isDataChange(stmt)) return this.#write((writer) => writer.execute(stmt));
+    if (!isDataChange(stmt)) return timed('write', this.#write((writer) => writer.execute(stmt)));
     // On its own, a change would meet a lock at its implicit commit and be left in progress
     // (src/platform/libsqlControlStatements.ts): it gets a transaction, whose end does not linger.
-    return this.#write(async (writer) => {
+    return timed('write', this.#write(async (writer) => {
       await writer.execute('BEGIN IMMEDIATE');
       try {
         const result = await writer.execute(stmt);
@@ -165,7 +177,7 @@ export class OneWriterClient implements Client {
         await writer.execute('ROLLBACK').catch(() => undefined);
         throw error;
       }
-    });
+    }));
   }
 
   batch(stmts: InStatement[], mode?: TransactionMode): Promise<ResultSet[]> {
@@ -235,7 +247,7 @@ export class WriterTransaction implements Transaction {
 
   execute(stmt: InStatement): Promise<ResultSet> {
     if (!this.#open) return Promise.reject(new Error('The transaction is closed'));
-    return this.#connection.execute(stmt);
+    return timed(isRead(stmt) ? 'read' : 'write', this.#connection.execute(stmt));
   }
 
   async batch(stmts: InStatement[]): Promise<ResultSet[]> {
@@ -255,8 +267,12 @@ export class WriterTransaction implements Transaction {
   async commit(): Promise<void> {
     if (!this.#open) throw new Error('The transaction is closed');
     try {
-      // Not asked again: between attempts the waiting COMMIT would keep every reader out.
-      await this.#connection.execute('COMMIT');
+      // Asked again while another process reads: a backup (`npm run backup`, SQLite's VACUUM
+      // INTO) reads the whole file in one transaction, and a save that met it answered 500 (seen
+      // in the backup e2e). The transaction stays open and keeps new readers out meanwhile (they
+      // are asked again too, for SQLITE_READ_WAIT_MS). Not with busy_timeout: libsql runs
+      // statements synchronously, so SQLite's own wait would stop the whole server.
+      await whenNotBusy(() => this.#connection.execute('COMMIT'), SQLITE_BUSY_WAIT_MS);
     } catch (error) {
       // Still open: the caller rolls it back, which ends it.
       this.commitFailure = error;
