@@ -11,6 +11,7 @@ import { isPublicFile } from '@/lib/routing/publicFiles';
 import { RESERVED_TOP_LEVEL_SLUGS } from '@/lib/routing/reserved';
 import { answerSearch, isCountedSearch } from '@/lib/search/limitedSearch';
 import { getPublicSettings } from '@/lib/settings/public';
+import { ANSWERED_BY_PROXY_HEADER } from '@/ops/requests/routeKind';
 import { nextOwnOrigin } from '@/platform/ownOrigin';
 
 const UNSUBSCRIBE_PREFIX = CAREER_ROUTES.unsubscribe('');
@@ -101,6 +102,8 @@ const NOT_FOUND_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': PAGE_CACHE_CONTROL,
   'X-Robots-Tag': 'noindex',
+  // For the request log and metrics (src/ops/requests), which take it off before the response leaves.
+  [ANSWERED_BY_PROXY_HEADER]: '1',
 };
 
 const DEV = process.env.NODE_ENV === 'development';

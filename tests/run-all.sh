@@ -34,14 +34,18 @@ trap report_times EXIT
 missing=()
 if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then missing+=(chromium); fi
 if [ -z "${NGINX_PATH:-}" ] && [ ! -x /usr/sbin/nginx ]; then missing+=(nginx-light); fi
+# promtool checks and unit-tests the alert rules (deploy/prometheus); it comes with Prometheus.
+if ! command -v promtool >/dev/null 2>&1; then missing+=(prometheus); fi
 if [ "${#missing[@]}" -gt 0 ]; then
   step "Installing ${missing[*]} (Debian packages)"
   sudo_cmd=""
   [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
   $sudo_cmd apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
-  # The package starts a server on port 80 where it can; the tests run their own.
+  # The packages start their servers (nginx on port 80, Prometheus on 9090) where they can; the
+  # tests run their own.
   $sudo_cmd service nginx stop >/dev/null 2>&1 || true
+  $sudo_cmd service prometheus stop >/dev/null 2>&1 || true
 fi
 
 # The cluster e2e runs the site on PostgreSQL, Redis and Varnish, all from Debian's packages.
@@ -58,6 +62,10 @@ npm run --silent lint:imports
 
 step "Migrations cover the CMS config"
 npm run --silent cms:migration:check
+
+step "Alert rules (promtool)"
+promtool check rules deploy/prometheus/alerts.yml
+promtool test rules deploy/prometheus/alerts.test.yml
 
 step "Unit, component and type tests"
 npx vitest run

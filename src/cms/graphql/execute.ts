@@ -11,6 +11,7 @@ import {
 } from 'graphql';
 import { type PayloadRequest, createPayloadRequest } from 'payload';
 
+import { observeGraphqlOperation, registeredOperationName } from '@/ops/metrics/graphql';
 import { type PayloadGraphql, sharedPayloadGraphql } from '@/platform/payloadGraphqlSchema';
 import { selectRelationshipsPrecisely } from '@/platform/relationshipSelect';
 
@@ -94,8 +95,14 @@ export async function executeInProcess(operation: InProcessOperation): Promise<F
   };
   const requestId = req.headers.get(operation.requestIdHeader);
   const invalid = validationErrors(graphql, args);
-  if (invalid.length > 0) return { errors: await Promise.all(invalid.map((error) => formatError(error, req, requestId, 400))) };
+  const name = operation.operationName ?? registeredOperationName(operation.document);
+  if (invalid.length > 0) {
+    observeGraphqlOperation(name, 0, false);
+    return { errors: await Promise.all(invalid.map((error) => formatError(error, req, requestId, 400))) };
+  }
+  const started = performance.now();
   const result = await execute(args);
+  observeGraphqlOperation(name, (performance.now() - started) / 1000, !result.errors?.length);
   // What the HTTP route would send, as the client would read it: scalars such as DateTime
   // serialize to Date objects, which only JSON turns into the strings the schemas expect.
   const data = result.data == null ? result.data : (JSON.parse(JSON.stringify(result.data)) as typeof result.data);

@@ -4,6 +4,7 @@ import { JSON_BODY_LIMIT, payloadTooLarge, readBodyWithin } from '@/lib/http/bod
 import { clientKey } from '@/lib/http/rateLimit';
 import { SEARCH_RATE_LIMIT_MESSAGE, SITE_SEARCH_QUERY } from '@/lib/search/limits';
 import { takeSearchLimit } from '@/lib/search/rateLimit';
+import { hasGraphqlErrors, observeGraphqlOperation, registeredOperationName } from '@/ops/metrics/graphql';
 
 import { isSignedIn } from '../http/credentials';
 import { jobAlertCalls, rootFields, takeJobAlertLimits } from '../jobAlerts/mutationLimits';
@@ -123,6 +124,11 @@ export function withGraphqlGuard(handler: (request: Request, registered: Documen
     headers.delete('content-length');
     headers.set('content-type', 'application/json');
     const { query, variables, operationName } = operation;
-    return handler(new Request(request.url, { method: 'POST', headers, body: JSON.stringify({ query, variables, operationName }) }), operation.registered);
+    const started = performance.now();
+    const response = await handler(new Request(request.url, { method: 'POST', headers, body: JSON.stringify({ query, variables, operationName }) }), operation.registered);
+    // By name for the site's own documents only, so the label set stays bounded.
+    const name = operation.registered ? (operationName ?? registeredOperationName(operation.registered)) : 'other';
+    observeGraphqlOperation(name, (performance.now() - started) / 1000, response.ok && !(await hasGraphqlErrors(response)));
+    return response;
   };
 }

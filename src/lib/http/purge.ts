@@ -1,4 +1,5 @@
 import { TAGS } from '@/lib/cms/tags';
+import { siteMetrics } from '@/ops/metrics/registry';
 
 /**
  * Purging the HTTP cache in front of the site (HTTP_CACHE_PURGE_URL): when the CMS expires cache
@@ -97,5 +98,6 @@ export async function purgeHttpCache(
   } catch (error) {
     logger.warn({ err: error, expression }, 'Could not purge the HTTP cache');
   }
+  siteMetrics().purgeFailures.inc();
   return false;
 }

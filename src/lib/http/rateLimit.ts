@@ -1,3 +1,5 @@
+import { siteMetrics } from '@/ops/metrics/registry';
+
 /**
  * Fixed-window rate limits. With REDIS_URL the window is counted in Redis, so all instances of
  * a cluster share one limit per client; without it (one instance), or while Redis does not
@@ -96,6 +98,12 @@ class ClusterRateLimiter implements SharedRateLimiter {
   }
 
   async take(key: string): Promise<RateLimitResult> {
+    const result = await this.#take(key);
+    if (!result.ok) siteMetrics().rateLimitRefusals.inc({ limit: this.name });
+    return result;
+  }
+
+  async #take(key: string): Promise<RateLimitResult> {
     const { sharedRedis, withTimeout } = await import('@/lib/server/redis');
     const redis = await sharedRedis();
     if (redis) {

@@ -1,5 +1,7 @@
 import { type RedisClientType, createClient } from '@redis/client';
 
+import { siteMetrics } from '@/ops/metrics/registry';
+
 /**
  * The process's one connection to Redis (REDIS_URL) for what the instances of a cluster share
  * besides the page cache (which has its own, src/cache/sharedPageCache.mjs): rate limits and
@@ -82,6 +84,9 @@ export async function withTimeout<T>(command: Promise<T>): Promise<T> {
         timer = setTimeout(() => reject(new Error(`Redis did not answer within ${REDIS_TIMEOUT_MS} ms`)), REDIS_TIMEOUT_MS);
       }),
     ]);
+  } catch (error) {
+    siteMetrics().redisFailures.inc();
+    throw error;
   } finally {
     clearTimeout(timer);
   }

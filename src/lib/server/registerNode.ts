@@ -16,6 +16,9 @@ export async function registerNode(): Promise<void> {
   const { answerCmsOutagesWith503 } = await import('@/platform/cmsOutageStatus');
   answerCmsOutagesWith503();
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  // Each request's id, its JSON log line and its metrics (src/ops).
+  const { observeRequests } = await import('@/ops/requests/observeRequests');
+  observeRequests();
   const { drainOnSigterm } = await import('./drain');
   drainOnSigterm();
   // With REDIS_URL: connected before the first request that counts on it (rate limits).

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { IncomingMessage, type OutgoingHttpHeaders, Server as HttpServer, ServerResponse } from 'node:http';
+import { Server as HttpsServer } from 'node:https';
+
+import { normalizeAddress, parseTrustedProxies, type TrustedProxies } from '@/platform/forwardedHeaders';
+import { log as siteLog } from '@/lib/log';
+import { siteMetrics } from '@/ops/metrics/registry';
+
+import { ANSWERED_BY_PROXY_HEADER, routeKind } from './routeKind';
+
+/** What one finished request is logged and counted as. */
+export interface RequestRecord {
+  requestId: string;
+  /** The W3C trace the request belongs to, when a caller or the tracing sent one. */
+  traceId?: string;
+  method: string;
+  kind: ReturnType<typeof routeKind>;
+  path: string;
+  status: number;
+  durationMs: number;
+  /** Next's page cache: HIT, STALE, MISS (pages only). */
+  cache?: string;
+}
+
+/** A request id a trusted proxy (nginx, Varnish, the load balancer) set: kept, so one id follows the request. */
+const REQUEST_ID = /^[\w.:-]{8,128}$/;
+const TRACEPARENT = /^[\da-f]{2}-([\da-f]{32})-[\da-f]{16}-[\da-f]{2}$/;
+
+/** Paths that carry a secret in a segment (a confirmation, an unsubscribe, a password reset, a verification). */
+const SECRET_SEGMENT = /^(\/karriere-portal\/(?:bestaetigen|unsubscribe)\/|\/admin\/reset\/|\/api\/users\/(?:verify|reset-password)\/)[^/]+/;
+const PATH_LIMIT = 200;
+
+/** The path as logged: no query string (tokens, search words), no secret segment, at most 200 characters. */
+export function loggablePath(url: string | undefined): string {
+  const pathname = (url ?? '/').split('?')[0] ?? '/';
+  const redacted = pathname.replace(SECRET_SEGMENT, '$1…');
+  return redacted.length > PATH_LIMIT ? `${redacted.slice(0, PATH_LIMIT)}…` : redacted;
+}
+
+const headerValue = (value: string | string[] | number | undefined) => (Array.isArray(value) ? value[0] : value === undefined ? undefined : String(value));
+
+/**
+ * Gives the request its id (X-Request-Id, also on the response and to the app through the request's
+ * headers), and once the response is finished, logs it as one JSON line and counts it.
+ */
+export function observe(request: IncomingMessage, response: ServerResponse, trusted: TrustedProxies, record: (entry: RequestRecord) => void): void {
+  const started = process.hrtime.bigint();
+  const fromProxy = trusted.has(normalizeAddress(request.socket?.remoteAddress ?? ''));
+  const offered = headerValue(request.headers['x-request-id']);
+  const requestId = fromProxy && offered && REQUEST_ID.test(offered) ? offered : randomUUID();
+  request.headers['x-request-id'] = requestId;
+  const traceId = TRACEPARENT.exec(headerValue(request.headers.traceparent) ?? '')?.[1];
+
+  let answeredByProxy = false;
+  // The proxy's mark is read and taken off before the head is written (setHeader or writeHead).
+  const writeHead = response.writeHead;
+  response.writeHead = function writeHeadWithoutMark(this: ServerResponse, ...args: unknown[]) {
+    const headers = args.find((arg): arg is OutgoingHttpHeaders => typeof arg === 'object' && arg !== null && !Array.isArray(arg));
+    if (headers && ANSWERED_BY_PROXY_HEADER in headers) {
+      answeredByProxy = true;
+      delete headers[ANSWERED_BY_PROXY_HEADER];
+    }
+    if (this.hasHeader(ANSWERED_BY_PROXY_HEADER)) {
+      answeredByProxy = true;
+      this.removeHeader(ANSWERED_BY_PROXY_HEADER);
+    }
+    if (!this.headersSent && !this.hasHeader('x-request-id')) this.setHeader('X-Request-Id', requestId);
+    return Reflect.apply(writeHead, this, args) as ServerResponse;
+  } as typeof response.writeHead;
+
+  response.once('finish', () => {
+    const path = loggablePath(request.url);
+    const status = response.statusCode;
+    record({
+      requestId,
+      ...(traceId ? { traceId } : {}),
+      method: request.method ?? 'GET',
+      kind: routeKind(path, status, answeredByProxy),
+      path,
+      status,
+      durationMs: Number(process.hrtime.bigint() - started) / 1e6,
+      ...(typeof response.getHeader('x-nextjs-cache') === 'string' ? { cache: String(response.getHeader('x-nextjs-cache')) } : {}),
+    });
+  });
+}
+
+/** Logs the request (REQUEST_LOG=all, the default; `errors`: only 5xx; `off`) and counts it. */
+export function recordRequest(entry: RequestRecord, mode: string | undefined = process.env.REQUEST_LOG): void {
+  const metrics = siteMetrics();
+  const seconds = entry.durationMs / 1000;
+  metrics.requests.observe({ kind: entry.kind, method: entry.method, status: String(entry.status) }, seconds);
+  if (entry.kind === 'page') {
+    const cache = entry.cache?.toUpperCase();
+    if (cache === 'HIT') metrics.pageCache.inc({ result: 'hit' });
+    else if (cache === 'STALE') metrics.pageCache.inc({ result: 'stale' });
+    else {
+      if (cache === 'MISS') metrics.pageCache.inc({ result: 'miss' });
+      metrics.renders.observe({ status: String(entry.status) }, seconds);
+    }
+  }
+  const level = entry.status >= 500 ? 'error' : 'info';
+  if (mode === 'off' || (mode === 'errors' && level !== 'error')) return;
+  siteLog[level]('request', { ...entry, durationMs: Math.round(entry.durationMs * 10) / 10 });
+}
+
+const PATCHED = Symbol.for('mobilclub.observeRequests');
+type Patchable = { emit: (event: string | symbol, ...args: unknown[]) => boolean; [PATCHED]?: true };
+
+/**
+ * Every request the server receives is observed (`observe`), whichever code answers it: pages,
+ * route handlers, Payload's routes, static files, the proxy. Installed at start
+ * (src/lib/server/registerNode.ts) on Node's http server, as the forwarded headers are.
+ */
+export function observeRequests(env: Record<string, string | undefined> = process.env, record: (entry: RequestRecord) => void = (entry) => recordRequest(entry)): void {
+  const trusted = parseTrustedProxies(env.TRUSTED_PROXIES);
+  for (const prototype of [HttpServer.prototype, HttpsServer.prototype] as unknown as Patchable[]) {
+    if (prototype[PATCHED]) continue;
+    const emit = prototype.emit;
+    prototype.emit = function emitObserved(this: unknown, event: string | symbol, ...args: unknown[]) {
+      const [request, response] = args;
+      if (event === 'request' && request instanceof IncomingMessage && response instanceof ServerResponse) observe(request, response, trusted, record);
+      return Reflect.apply(emit, this, [event, ...args]) as boolean;
+    };
+    prototype[PATCHED] = true;
+  }
+}
