@@ -1,11 +1,10 @@
 import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { promisify } from 'node:util';
 
-import { createClient } from '@libsql/client';
 import type { Locator, Page } from '@playwright/test';
 
 import { formatFileSize } from '../../src/components/file-download/FileDownload';
+import { openSiteDatabase } from './cms';
 import { DEMO, expect, expectNoAxeViolations, alone, RUNS_ALONE, test } from './fixtures';
 
 /** Every block type the site renders (src/blocks/schemas.ts), all on one demo page. */
@@ -242,7 +241,7 @@ test.describe('npm run content:check', () => {
       expect(clean.code).toBe(0);
 
       // Written straight into the database, past the admin's validation, as an import might.
-      const db = createClient({ url: `file:${path.resolve('.data/e2e/cms.db')}` });
+      const db = await openSiteDatabase();
       // The showcase's block only: other specs' channels may hold a multimedia block of 40 % too.
       const showcase = '_parent_id = (SELECT id FROM channels WHERE slug = ?)';
       const showcaseSlug = DEMO.showcase.split('/').pop() ?? '';

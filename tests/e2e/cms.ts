@@ -1,3 +1,6 @@
+import path from 'node:path';
+
+import { type Client, createClient } from '@libsql/client';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type DocumentNode, print } from 'graphql';
 
@@ -54,4 +57,15 @@ export async function signInToAdmin(page: Page, user: { email: string; password:
   await page.getByRole('textbox', { name: 'Passwort' }).fill(user.password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await admin(page).toHaveURL(/\/admin$/);
+}
+
+/**
+ * The main e2e server's SQLite database, for a test that writes past the CMS (as a script or an
+ * import might). It waits up to 5 s for the server's own reads and writes (the job runner looks
+ * every 5 s) instead of failing at once with SQLITE_BUSY, as it once did in CI.
+ */
+export async function openSiteDatabase(): Promise<Client> {
+  const db = createClient({ url: `file:${path.resolve('.data/e2e/cms.db')}` });
+  await db.execute('PRAGMA busy_timeout = 5000');
+  return db;
 }

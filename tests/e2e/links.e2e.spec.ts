@@ -1,11 +1,9 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import path from 'node:path';
 import { promisify } from 'node:util';
 
-import { createClient } from '@libsql/client';
 import type { Locator, Page } from '@playwright/test';
 
-import { admin, signIn, signInToAdmin } from './cms';
+import { admin, openSiteDatabase, signIn, signInToAdmin } from './cms';
 import { DEMO, alone, RUNS_ALONE, TAG_MANAGER_BASE_URL, expect, test } from './fixtures';
 
 /**
@@ -18,7 +16,6 @@ const NOT_ALLOWED = 'Dieser Link ist nicht erlaubt: Links beginnen mit https://,
 const OTHER_HOST = 'Ein Pfad beginnt mit genau einem „/“ (wie /reisen): mit „//“ oder „/\\“ führt er zu einer anderen Website. Andere Websites bitte mit https:// angeben.';
 /** An article whose text links to another site (seeded). */
 const ARTICLE = { id: 10005, path: '/e-mobilitaet/laden-unterwegs-ladestation-finden-10005', link: 'Tarifrechner der E-Control', url: 'https://www.e-control.at' };
-
 
 /** A field of an admin form by its label (Payload's labels name no control, see editor.e2e.spec.ts). */
 function field(scope: Locator, label: string): Locator {
@@ -108,7 +105,7 @@ test.describe('npm run content:check', () => {
     test('reports links written past the admin: in rich text and in redirects, with page and block', RUNS_ALONE, async () => {
       test.setTimeout(60_000);
       // Written straight into the database, past the admin's checks, as a script might.
-      const db = createClient({ url: `file:${path.resolve('.data/e2e/cms.db')}` });
+      const db = await openSiteDatabase();
       const richText = "UPDATE articles_blocks_rich_text SET content = replace(content, ?, ?) WHERE _parent_id = (SELECT id FROM articles WHERE article_id = ?)";
       try {
         const changed = await db.execute({ sql: richText, args: [`"${ARTICLE.url}"`, '"javascript:alert(document.cookie)"', ARTICLE.id] });
