@@ -95,7 +95,7 @@ export async function executeInProcess(operation: InProcessOperation): Promise<F
   };
   const requestId = req.headers.get(operation.requestIdHeader);
   const invalid = validationErrors(graphql, args);
-  const name = operation.operationName ?? registeredOperationName(operation.document);
+  const name = registeredOperationName(operation.document);
   if (invalid.length > 0) {
     observeGraphqlOperation(name, 0, false);
     return { errors: await Promise.all(invalid.map((error) => formatError(error, req, requestId, 400))) };

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SitemapCountsDocument, SubscribeJobAlertDocument } from '@/gql/graphql';
 import manifest from '@/gql/persisted-documents.json';
+import { siteMetrics } from '@/ops/metrics/registry';
 
 const signedIn = vi.hoisted(() => ({ value: false }));
 vi.mock('../http/credentials', () => ({ isSignedIn: async () => signedIn.value }));
@@ -45,6 +46,13 @@ describe('a visitor’s GraphQL request', () => {
     expect(await received(await post({ documentId: sitemapId }))).toMatchObject({ query: sitemapText });
     const hex = sitemapId.replace('sha256:', '');
     expect(await received(await post({ extensions: { persistedQuery: { version: 1, sha256Hash: hex } } }))).toMatchObject({ query: sitemapText });
+  });
+
+  it('is counted in the metrics by the name in the site’s document, not by an operationName the request makes up', async () => {
+    await post({ documentId: sitemapId, operationName: 'Erfunden4711' });
+    const exposition = await siteMetrics().registry.metrics();
+    expect(exposition).toMatch(/mobilclub_graphql_operation_duration_seconds_count\{operation="SitemapCounts",result="(?:ok|error)"\} [1-9]/);
+    expect(exposition).not.toContain('Erfunden4711');
   });
 
   it('runs a registered document sent as text, laid out and commented as one likes, with or without __typename', async () => {

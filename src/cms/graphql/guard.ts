@@ -126,8 +126,9 @@ export function withGraphqlGuard(handler: (request: Request, registered: Documen
     const { query, variables, operationName } = operation;
     const started = performance.now();
     const response = await handler(new Request(request.url, { method: 'POST', headers, body: JSON.stringify({ query, variables, operationName }) }), operation.registered);
-    // By name for the site's own documents only, so the label set stays bounded.
-    const name = operation.registered ? (operationName ?? registeredOperationName(operation.registered)) : 'other';
+    // By the name in the site's own document (never the request's operationName, which anyone
+    // can make up), so the label set stays bounded.
+    const name = operation.registered ? registeredOperationName(operation.registered) : 'other';
     observeGraphqlOperation(name, (performance.now() - started) / 1000, response.ok && !(await hasGraphqlErrors(response)));
     return response;
   };
