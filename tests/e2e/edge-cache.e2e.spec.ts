@@ -111,7 +111,7 @@ test.describe('behind an HTTP cache', () => {
       const token = await signIn(request);
       const channel = await createChannel(request, { title: 'Brückenzoll', token });
       const article = await createArticle(request, { channel: channel.id, title: 'Brückenzoll am Pass', token });
-      // A page visited before, as any page a cache in front sees: rendered once and kept by the
+      // A page visited before, like every page a cache in front sees: rendered once and kept by the
       // origin, so that the edge's conditional requests find the same version (304).
       for (let visit = 0; visit < 2; visit += 1) await (await fetch(`${ORIGIN}${article.path}`)).text();
       // Warm the edge: the second request is its own.
