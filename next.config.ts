@@ -52,6 +52,11 @@ const baseConfig: NextConfig = {
     '@payloadcms/db-postgres',
     '@payloadcms/drizzle',
     '@payloadcms/graphql',
+    // One OpenTelemetry API per process: Next's own spans and ours meet in its global provider.
+    '@opentelemetry/api',
+    '@opentelemetry/sdk-trace',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/exporter-trace-otlp-proto',
     // The site search's German syllable patterns (750 kB of script): loaded once per process,
     // not bundled into every server chunk that splits words.
     'hyphen',

@@ -6,8 +6,17 @@ function serialize(value: unknown): unknown {
   return value;
 }
 
+/**
+ * The request being handled, when there is one: its id and trace (src/ops/requests/requestScope.ts,
+ * found on globalThis so this module needs no Node.js import; it is loaded in browsers too).
+ */
+function currentRequest(): Fields | undefined {
+  const scopes = (globalThis as { [key: symbol]: { getStore(): Fields | undefined } | undefined })[Symbol.for('mobilclub.requestScope')];
+  return scopes?.getStore();
+}
+
 function write(level: Level, event: string, fields: Fields): void {
-  const entry: Fields = { level, event, time: new Date().toISOString() };
+  const entry: Fields = { level, event, time: new Date().toISOString(), ...currentRequest() };
   for (const [key, value] of Object.entries(fields)) entry[key] = serialize(value);
   const line = JSON.stringify(entry);
   if (level === 'error') console.error(line);

@@ -46,6 +46,12 @@ export BACKUP_STATUS_FILE="$data_dir/last-backup.json"
 export PAYLOAD_SECRET="e2e-only-secret-not-for-production"
 export PORT="${E2E_PORT:-3100}"
 export NEXT_TELEMETRY_DISABLED=1
+# Traces go to a local OTLP receiver while tests/e2e/tracing.e2e.spec.ts runs one. The servers
+# sample no trace of their own: only one a trusted proxy's traceparent says is sampled.
+export OTEL_EXPORTER_OTLP_ENDPOINT="http://127.0.0.1:$((PORT + 5))"
+export OTEL_EXPORTER_OTLP_PROTOCOL=http/json
+export OTEL_TRACES_SAMPLER_ARG=0
+export OTEL_BSP_SCHEDULE_DELAY=200
 # The proxies in front (nginx in the edge specs) connect from 127.0.0.1; any other loopback address
 # (127.0.0.2, …) then stands for a client on the internet (tests/e2e/sign-in.e2e.spec.ts).
 export TRUSTED_PROXIES="127.0.0.1,::1"

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { postgresAdapter } from '@payloadcms/db-postgres';
 import type { DatabaseAdapterObj } from 'payload';
 
+import { ObservedPgClient } from './observedPgClient';
 import { sqliteDatabase } from './sqlite';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -54,6 +55,8 @@ export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapter
         // to back). Connections now stay open while the site is in use, and a few for good.
         idleTimeoutMillis: POOL_IDLE_MS,
         min: Math.min(POOL_KEPT_OPEN, poolSize),
+        // Each statement traced and its time counted (src/ops/observeStatement.ts).
+        Client: ObservedPgClient,
       },
       migrationDir: MIGRATION_DIRS.postgres,
       push: false,

@@ -9,7 +9,7 @@ import {
   createClient,
 } from '@libsql/client';
 
-import { siteMetrics } from '@/ops/metrics/registry';
+import { isReadStatement, observeStatement } from '@/ops/observeStatement';
 import { runControlStatementsByExec } from '@/platform/libsqlControlStatements';
 
 import { noteFailedRead, releaseFailedReads } from './failedReads';
@@ -30,15 +30,6 @@ export const SQLITE_BUSY_WAIT_MS = 5_000;
  */
 export const SQLITE_READ_WAIT_MS = 1_000;
 
-/** Counts a statement's time, as a read or a write, in the site's metrics (src/ops/metrics). */
-async function timed<T>(kind: 'read' | 'write', run: Promise<T>): Promise<T> {
-  const started = performance.now();
-  try {
-    return await run;
-  } finally {
-    siteMetrics().database.observe({ kind }, (performance.now() - started) / 1000);
-  }
-}
 
 /** SQLite's answer while another connection holds a lock this statement needs. */
 const isBusy = (error: unknown) => (error as { code?: unknown } | null)?.code === 'SQLITE_BUSY';
@@ -109,10 +100,11 @@ const sqlOf = (stmt: InStatement) => (typeof stmt === 'string' ? stmt : stmt.sql
  * on the writer would wait for a publish's whole transaction. Anything else may write (PRAGMAs,
  * DDL, and a `WITH` that changes rows).
  */
-const isRead = (stmt: InStatement) => {
-  const sql = sqlOf(stmt);
-  return /^\s*select\b/i.test(sql) || (/^\s*with\b/i.test(sql) && !/\b(?:insert|update|delete|replace)\b/i.test(sql));
-};
+const isRead = (stmt: InStatement) => isReadStatement(sqlOf(stmt));
+
+/** A statement in its trace span, its time counted as a read or a write (src/ops). */
+const timed = <T>(kind: 'read' | 'write', stmt: InStatement, run: () => Promise<T>): Promise<T> => observeStatement('sqlite', kind, sqlOf(stmt), run);
+
 /** Statements that change rows; any other that is no read is DDL or a PRAGMA. */
 const isDataChange = (stmt: InStatement) => /^\s*(?:insert|update|delete|replace)\b/i.test(sqlOf(stmt));
 
@@ -162,12 +154,12 @@ export class OneWriterClient implements Client {
           if (isBusy(error)) noteFailedRead(error);
           throw error;
         });
-      return timed('read', whenNotBusy(read, SQLITE_READ_WAIT_MS));
+      return timed('read', stmt, () => whenNotBusy(read, SQLITE_READ_WAIT_MS));
     }
-    if (!isDataChange(stmt)) return timed('write', this.#write((writer) => writer.execute(stmt)));
+    if (!isDataChange(stmt)) return timed('write', stmt, () => this.#write((writer) => writer.execute(stmt)));
     // On its own, a change would meet a lock at its implicit commit and be left in progress
     // (src/platform/libsqlControlStatements.ts): it gets a transaction, whose end does not linger.
-    return timed('write', this.#write(async (writer) => {
+    return timed('write', stmt, () => this.#write(async (writer) => {
       await writer.execute('BEGIN IMMEDIATE');
       try {
         const result = await writer.execute(stmt);
@@ -247,7 +239,7 @@ export class WriterTransaction implements Transaction {
 
   execute(stmt: InStatement): Promise<ResultSet> {
     if (!this.#open) return Promise.reject(new Error('The transaction is closed'));
-    return timed(isRead(stmt) ? 'read' : 'write', this.#connection.execute(stmt));
+    return timed(isRead(stmt) ? 'read' : 'write', stmt, () => this.#connection.execute(stmt));
   }
 
   async batch(stmts: InStatement[]): Promise<ResultSet[]> {

@@ -11,7 +11,7 @@ import {
 } from 'graphql';
 import { type PayloadRequest, createPayloadRequest } from 'payload';
 
-import { observeGraphqlOperation, registeredOperationName } from '@/ops/metrics/graphql';
+import { observeGraphqlOperation } from '@/ops/metrics/graphql';
 import { type PayloadGraphql, sharedPayloadGraphql } from '@/platform/payloadGraphqlSchema';
 import { selectRelationshipsPrecisely } from '@/platform/relationshipSelect';
 
@@ -83,7 +83,11 @@ export interface InProcessOperation {
  * user is whoever those headers authenticate (nobody for a visitor; the editor for a preview
  * token). Access control applies exactly as over HTTP: nothing here overrides it.
  */
-export async function executeInProcess(operation: InProcessOperation): Promise<FormattedExecutionResult> {
+export function executeInProcess(operation: InProcessOperation): Promise<FormattedExecutionResult> {
+  return observeGraphqlOperation(operation.document, () => executeOperation(operation), (result) => !result.errors?.length);
+}
+
+async function executeOperation(operation: InProcessOperation): Promise<FormattedExecutionResult> {
   const graphql = await payloadGraphql();
   const req = await createPayloadRequest({ config, request: new Request(GRAPHQL_URL, { method: 'POST', headers: operation.headers }) });
   const args: ExecutionArgs = {
@@ -95,14 +99,10 @@ export async function executeInProcess(operation: InProcessOperation): Promise<F
   };
   const requestId = req.headers.get(operation.requestIdHeader);
   const invalid = validationErrors(graphql, args);
-  const name = registeredOperationName(operation.document);
   if (invalid.length > 0) {
-    observeGraphqlOperation(name, 0, false);
     return { errors: await Promise.all(invalid.map((error) => formatError(error, req, requestId, 400))) };
   }
-  const started = performance.now();
   const result = await execute(args);
-  observeGraphqlOperation(name, (performance.now() - started) / 1000, !result.errors?.length);
   // What the HTTP route would send, as the client would read it: scalars such as DateTime
   // serialize to Date objects, which only JSON turns into the strings the schemas expect.
   const data = result.data == null ? result.data : (JSON.parse(JSON.stringify(result.data)) as typeof result.data);

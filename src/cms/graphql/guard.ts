@@ -4,7 +4,7 @@ import { JSON_BODY_LIMIT, payloadTooLarge, readBodyWithin } from '@/lib/http/bod
 import { clientKey } from '@/lib/http/rateLimit';
 import { SEARCH_RATE_LIMIT_MESSAGE, SITE_SEARCH_QUERY } from '@/lib/search/limits';
 import { takeSearchLimit } from '@/lib/search/rateLimit';
-import { hasGraphqlErrors, observeGraphqlOperation, registeredOperationName } from '@/ops/metrics/graphql';
+import { hasGraphqlErrors, observeGraphqlOperation } from '@/ops/metrics/graphql';
 
 import { isSignedIn } from '../http/credentials';
 import { jobAlertCalls, rootFields, takeJobAlertLimits } from '../jobAlerts/mutationLimits';
@@ -124,12 +124,10 @@ export function withGraphqlGuard(handler: (request: Request, registered: Documen
     headers.delete('content-length');
     headers.set('content-type', 'application/json');
     const { query, variables, operationName } = operation;
-    const started = performance.now();
-    const response = await handler(new Request(request.url, { method: 'POST', headers, body: JSON.stringify({ query, variables, operationName }) }), operation.registered);
-    // By the name in the site's own document (never the request's operationName, which anyone
-    // can make up), so the label set stays bounded.
-    const name = operation.registered ? registeredOperationName(operation.registered) : 'other';
-    observeGraphqlOperation(name, (performance.now() - started) / 1000, response.ok && !(await hasGraphqlErrors(response)));
-    return response;
+    return observeGraphqlOperation(
+      operation.registered,
+      () => handler(new Request(request.url, { method: 'POST', headers, body: JSON.stringify({ query, variables, operationName }) }), operation.registered),
+      async (response) => response.ok && !(await hasGraphqlErrors(response)),
+    );
   };
 }

@@ -1,3 +1,4 @@
+import { flushTraces } from '@/ops/tracing/spans';
 import { takeNextSigtermHandlers } from '@/platform/nextSigterm';
 
 /**
@@ -29,6 +30,7 @@ export function drainOnSigterm(drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ??
   process.once('SIGTERM', () => {
     holder[DRAINING] = true;
     console.info(JSON.stringify({ level: 'info', event: 'server.draining', drainMs }));
-    setTimeout(stopAsNextWould, Number.isFinite(drainMs) && drainMs >= 0 ? drainMs : DEFAULT_DRAIN_MS);
+    // The spans of the drain's requests are sent before Next stops the process.
+    setTimeout(() => void flushTraces().finally(stopAsNextWould), Number.isFinite(drainMs) && drainMs >= 0 ? drainMs : DEFAULT_DRAIN_MS);
   });
 }

@@ -16,6 +16,9 @@ export async function registerNode(): Promise<void> {
   const { answerCmsOutagesWith503 } = await import('@/platform/cmsOutageStatus');
   answerCmsOutagesWith503();
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  // Traces to an OTLP receiver, when OTEL_EXPORTER_OTLP_ENDPOINT names one (src/ops/tracing).
+  const { tracingConfigured } = await import('@/ops/tracing/spans');
+  if (tracingConfigured()) await (await import('@/ops/tracing/startTracing')).startTracing();
   // Each request's id, its JSON log line and its metrics (src/ops).
   const { observeRequests } = await import('@/ops/requests/observeRequests');
   observeRequests();

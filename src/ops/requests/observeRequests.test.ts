@@ -77,6 +77,7 @@ describe('a request as the server observes it', () => {
     await (await get('/', { headers, from: '127.0.0.2' })).recorded;
     expect(records[0]).toMatchObject({ requestId: 'varnish-4711-abcdef', traceId: '4bf92f3577b34da6a3ce929d0e0e4736' });
     expect(records[1]?.requestId).not.toBe('varnish-4711-abcdef');
+    expect(records[1]?.traceId).toBeUndefined();
   });
 
   it('takes the proxy’s mark off before the response leaves, and counts the answer as a proxy 404', async () => {

@@ -2,10 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { IncomingMessage, type OutgoingHttpHeaders, Server as HttpServer, ServerResponse } from 'node:http';
 import { Server as HttpsServer } from 'node:https';
 
+import { ROOT_CONTEXT, SpanKind, SpanStatusCode, context, propagation } from '@opentelemetry/api';
+
 import { normalizeAddress, parseTrustedProxies, type TrustedProxies } from '@/platform/forwardedHeaders';
 import { log as siteLog } from '@/lib/log';
 import { siteMetrics } from '@/ops/metrics/registry';
+import { REQUEST_ID_ATTRIBUTE, requestContext, siteTracer } from '@/ops/tracing/spans';
 
+import { requestScopes } from './requestScope';
 import { ANSWERED_BY_PROXY_HEADER, routeKind } from './routeKind';
 
 /** What one finished request is logged and counted as. */
@@ -41,15 +45,33 @@ const headerValue = (value: string | string[] | number | undefined) => (Array.is
 
 /**
  * Gives the request its id (X-Request-Id, also on the response and to the app through the request's
- * headers), and once the response is finished, logs it as one JSON line and counts it.
+ * headers) and its span, and once the response is finished, logs it as one JSON line and counts it.
+ * Returns how to run the request's handling: within its span (so Next's render spans, GraphQL
+ * operations and database statements are its children) and its scope (so every log line written
+ * meanwhile names the request).
  */
-export function observe(request: IncomingMessage, response: ServerResponse, trusted: TrustedProxies, record: (entry: RequestRecord) => void): void {
+export function observe(request: IncomingMessage, response: ServerResponse, trusted: TrustedProxies, record: (entry: RequestRecord) => void): <T>(handle: () => T) => T {
   const started = process.hrtime.bigint();
   const fromProxy = trusted.has(normalizeAddress(request.socket?.remoteAddress ?? ''));
   const offered = headerValue(request.headers['x-request-id']);
   const requestId = fromProxy && offered && REQUEST_ID.test(offered) ? offered : randomUUID();
   request.headers['x-request-id'] = requestId;
-  const traceId = TRACEPARENT.exec(headerValue(request.headers.traceparent) ?? '')?.[1];
+  // A trace is continued only from a proxy we trust; anyone else's traceparent starts none of ours.
+  const traceparent = fromProxy ? headerValue(request.headers.traceparent) : undefined;
+  if (!fromProxy) {
+    delete request.headers.traceparent;
+    delete request.headers.tracestate;
+    delete request.headers.baggage;
+  }
+  const method = request.method ?? 'GET';
+  const parent = traceparent ? propagation.extract(ROOT_CONTEXT, request.headers) : ROOT_CONTEXT;
+  const span = siteTracer().startSpan(method, { kind: SpanKind.SERVER, attributes: { 'http.request.method': method, 'url.path': loggablePath(request.url), [REQUEST_ID_ATTRIBUTE]: requestId } }, parent);
+  const traceId = span.isRecording() ? span.spanContext().traceId : TRACEPARENT.exec(traceparent ?? '')?.[1];
+  const spanContext = requestContext(parent, span, requestId);
+  // Next starts its render in a context of its own and takes the parent from the request's
+  // headers: there, the parent is this request's span, and the baggage names the request.
+  if (span.isRecording()) propagation.inject(spanContext, request.headers);
+  const scope = { requestId, ...(traceId ? { traceId } : {}) };
 
   let answeredByProxy = false;
   // The proxy's mark is read and taken off before the head is written (setHeader or writeHead).
@@ -71,17 +93,29 @@ export function observe(request: IncomingMessage, response: ServerResponse, trus
   response.once('finish', () => {
     const path = loggablePath(request.url);
     const status = response.statusCode;
+    const kind = routeKind(path, status, answeredByProxy);
+    span.updateName(`${method} ${kind}`);
+    span.setAttributes({ 'http.response.status_code': status, 'mobilclub.route_kind': kind });
+    if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR }).setAttribute('error.type', String(status));
+    span.end();
     record({
-      requestId,
-      ...(traceId ? { traceId } : {}),
-      method: request.method ?? 'GET',
-      kind: routeKind(path, status, answeredByProxy),
+      ...scope,
+      method,
+      kind,
       path,
       status,
       durationMs: Number(process.hrtime.bigint() - started) / 1e6,
       ...(typeof response.getHeader('x-nextjs-cache') === 'string' ? { cache: String(response.getHeader('x-nextjs-cache')) } : {}),
     });
   });
+  // A visitor who leaves before the answer is complete: the span ends, marked so.
+  response.once('close', () => {
+    if (response.writableFinished) return;
+    span.setAttribute('mobilclub.aborted', true);
+    span.end();
+  });
+
+  return (handle) => context.with(spanContext, () => requestScopes().run(scope, handle));
 }
 
 /** Logs the request (REQUEST_LOG=all, the default; `errors`: only 5xx; `off`) and counts it. */
@@ -118,8 +152,9 @@ export function observeRequests(env: Record<string, string | undefined> = proces
     const emit = prototype.emit;
     prototype.emit = function emitObserved(this: unknown, event: string | symbol, ...args: unknown[]) {
       const [request, response] = args;
-      if (event === 'request' && request instanceof IncomingMessage && response instanceof ServerResponse) observe(request, response, trusted, record);
-      return Reflect.apply(emit, this, [event, ...args]) as boolean;
+      const forward = () => Reflect.apply(emit, this, [event, ...args]) as boolean;
+      if (event === 'request' && request instanceof IncomingMessage && response instanceof ServerResponse) return observe(request, response, trusted, record)(forward);
+      return forward();
     };
     prototype[PATCHED] = true;
   }
