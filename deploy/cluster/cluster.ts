@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { startS3Server } from '../../src/cms/bin/s3Server';
-import { type Service, startPostgres, startProcess, startRedis, startVarnish, stopProcess, waitFor } from './services';
+import { type Service, startPostgres, startProcess, startPrometheus, startRedis, startVarnish, stopProcess, waitFor } from './services';
 
 export interface ClusterOptions {
   /** Where data and logs go; kept between runs unless `fresh`. */
@@ -38,6 +38,8 @@ export interface Instance {
 export interface Cluster {
   /** The site through Varnish. */
   url: string;
+  /** Prometheus, scraping the instances with the alert rules (deploy/prometheus/alerts.yml). */
+  prometheusUrl: string;
   instances: Instance[];
   env: NodeJS.ProcessEnv;
   dir: string;
@@ -54,6 +56,13 @@ function clusterSecret(dir: string): string {
   const file = path.join(dir, 'payload-secret');
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();
+}
+
+/** The bearer token of the instances' /api/metrics (METRICS_TOKEN), in the file Prometheus reads it from. */
+function metricsTokenFile(dir: string): string {
+  const file = path.join(dir, 'metrics-token');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(24).toString('hex'), { mode: 0o600 });
+  return file;
 }
 
 /**
@@ -88,7 +97,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   };
 
   try {
-    const ports = { varnish: basePort, postgres: basePort + 50, redis: basePort + 51, s3: basePort + 52 };
+    const ports = { varnish: basePort, postgres: basePort + 50, redis: basePort + 51, s3: basePort + 52, prometheus: basePort + 53 };
     const postgres = await startPostgres(path.join(dir, 'postgres'), ports.postgres, path.join(logs, 'postgres.log'));
     services.push(postgres.service);
     log(`PostgreSQL  ${postgres.url}`);
@@ -113,6 +122,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       S3_FORCE_PATH_STYLE: 'true',
       HTTP_CACHE_PURGE_URL: `http://127.0.0.1:${ports.varnish}/`,
       PAYLOAD_SECRET: clusterSecret(dir),
+      METRICS_TOKEN: readFileSync(metricsTokenFile(dir), 'utf8'),
       MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
       // The site's address is Varnish's: the CMS there (/admin) accepts editors' changes from it.
       PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL || `http://127.0.0.1:${ports.varnish}`,
@@ -173,7 +183,17 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     );
     const url = `http://127.0.0.1:${ports.varnish}`;
     log(`Varnish     ${url}  <- the site`);
-    return { url, instances, env, dir, stop: stopAll };
+    const prometheus = await startPrometheus({
+      dir: path.join(dir, 'prometheus'),
+      port: ports.prometheus,
+      targets: instances.map((instance) => `127.0.0.1:${instance.port}`),
+      tokenFile: metricsTokenFile(dir),
+      rulesFile: path.resolve('deploy/prometheus/alerts.yml'),
+      logFile: path.join(logs, 'prometheus.log'),
+    });
+    services.push(prometheus.service);
+    log(`Prometheus  ${prometheus.url}  (alerts: ${prometheus.url}/alerts)`);
+    return { url, prometheusUrl: prometheus.url, instances, env, dir, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -179,3 +179,51 @@ export async function startVarnish({ dir, port, backends, logFile }: VarnishOpti
   await waitFor('Varnish', async () => (await fetch(`http://127.0.0.1:${port}/robots.txt`)).status < 500);
   return service;
 }
+
+export interface PrometheusOptions {
+  dir: string;
+  port: number;
+  /** The instances' addresses (host:port), scraped at /api/metrics. */
+  targets: string[];
+  /** The bearer token the instances ask for (METRICS_TOKEN), in a file Prometheus reads. */
+  tokenFile: string;
+  /** The alert rules (deploy/prometheus/alerts.yml). */
+  rulesFile: string;
+  logFile: string;
+}
+
+/**
+ * The scrape of the site's instances: job `mobilclub` (the name the alert rules select), every
+ * 5 s with rules evaluated as often, so a stopped instance shows within seconds here (a
+ * production Prometheus would scrape every 15–30 s).
+ */
+export function prometheusConfig({ targets, tokenFile, rulesFile }: Pick<PrometheusOptions, 'targets' | 'tokenFile' | 'rulesFile'>): string {
+  return `global:
+  scrape_interval: 5s
+  scrape_timeout: 4s
+  evaluation_interval: 5s
+rule_files:
+  - ${JSON.stringify(rulesFile)}
+scrape_configs:
+  - job_name: mobilclub
+    metrics_path: /api/metrics
+    authorization:
+      credentials_file: ${JSON.stringify(tokenFile)}
+    static_configs:
+      - targets: ${JSON.stringify(targets)}
+`;
+}
+
+/** Prometheus (Debian's package) scraping the instances with the site's alert rules, on loopback. */
+export async function startPrometheus({ dir, port, targets, tokenFile, rulesFile, logFile }: PrometheusOptions): Promise<{ service: Service; url: string }> {
+  mkdirSync(path.join(dir, 'data'), { recursive: true });
+  const config = path.join(dir, 'prometheus.yml');
+  writeFileSync(config, prometheusConfig({ targets, tokenFile, rulesFile }));
+  const url = `http://127.0.0.1:${port}`;
+  const service = startProcess('prometheus', 'prometheus', [
+    `--config.file=${config}`, `--storage.tsdb.path=${path.join(dir, 'data')}`, '--storage.tsdb.retention.time=2d',
+    `--web.listen-address=127.0.0.1:${port}`,
+  ], logFile);
+  await waitFor('Prometheus', async () => (await fetch(`${url}/-/ready`)).ok);
+  return { service, url };
+}

@@ -1,6 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { readFile, readdir } from 'node:fs/promises';
+import { execFileSync, spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
+import { copyFile, mkdtemp, readFile, readdir, rm, stat, truncate } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+
+import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 
 import { type APIRequestContext, expect, test } from '@playwright/test';
 
@@ -35,6 +39,17 @@ async function msUntilShown(url: string, text: string, since: number, limit = 15
   }
   return Number.POSITIVE_INFINITY;
 }
+
+const PROMETHEUS = process.env.CLUSTER_PROMETHEUS_URL ?? '';
+const query = async <T>(apiPath: string): Promise<T> => ((await (await fetch(`${PROMETHEUS}${apiPath}`)).json()) as { data: T }).data;
+const targetOf = (url: string) => new URL(url).host;
+/** Prometheus' view of the site's scrape targets: health by instance. */
+const health = async () =>
+  Object.fromEntries(
+    (await query<{ activeTargets: { labels: { instance: string; job: string }; health: string }[] }>('/api/v1/targets')).activeTargets
+      .filter((target) => target.labels.job === 'mobilclub')
+      .map((target) => [target.labels.instance, target.health]),
+  );
 
 async function signInOn(request: APIRequestContext, instance: string): Promise<string> {
   const response = await request.post(`${instance}/api/users/login`, { data: DEMO.editor });
@@ -286,5 +301,160 @@ test.describe('two instances behind Varnish', () => {
     );
     expect(answers.flat().sort()).toEqual(nightlyTasks);
     for (const task of nightlyTasks) expect(sql(`SELECT count(*) ${pending(task)}`)).toBe('1');
+  });
+
+  // The last three stop instance B for good: its alert waits out its minute while the backup drill
+  // runs on A.
+  test('Prometheus scrapes both instances with the alert rules, and sees B down once it is killed', async () => {
+    expect(PROMETHEUS).toMatch(/^http:/);
+    await expect.poll(health, { timeout: 30_000 }).toEqual({ [targetOf(A)]: 'up', [targetOf(B)]: 'up' });
+    // Scraped with the token: the instances' metrics are there, not a 401 page.
+    const requests = await query<{ result: { metric: { instance: string } }[] }>(`/api/v1/query?query=${encodeURIComponent('count by (instance) (mobilclub_http_request_duration_seconds_count)')}`);
+    expect(requests.result.map((series) => series.metric.instance).sort()).toEqual([targetOf(A), targetOf(B)].sort());
+    // PostgreSQL's statements are timed on both (src/cms/database/observedPgClient.ts).
+    const statements = await query<{ result: { metric: { instance: string }; value: [number, string] }[] }>(`/api/v1/query?query=${encodeURIComponent('sum by (instance) (mobilclub_db_query_duration_seconds_count)')}`);
+    expect(statements.result.filter((series) => Number(series.value[1]) > 0).map((series) => series.metric.instance).sort()).toEqual([targetOf(A), targetOf(B)].sort());
+    const rules = await query<{ groups: { name: string; rules: { name: string }[] }[] }>('/api/v1/rules');
+    expect(rules.groups.find((group) => group.name === 'mobilclub-website')?.rules.map((rule) => rule.name)).toContain('InstanzNichtErreichbar');
+
+    // The staged fault: B dies (no drain).
+    const pidB = Number((process.env.CLUSTER_INSTANCE_PIDS ?? '').split(' ')[1]);
+    expect(pidB).toBeGreaterThan(0);
+    process.kill(pidB, 'SIGKILL');
+    await expect.poll(health, { timeout: 20_000 }).toEqual({ [targetOf(A)]: 'up', [targetOf(B)]: 'down' });
+  });
+
+  test('a backup taken while an editor saves every 100 ms and visitors read restores PostgreSQL and the bucket into a site with every document saved before it, every object byte for byte', async ({ request }, testInfo) => {
+    test.setTimeout(240_000);
+    const commandEnv = { ...process.env, ...(JSON.parse(await readFile(process.env.CLUSTER_ENV_FILE ?? '', 'utf8')) as Record<string, string>) };
+    const s3 = new S3Client({ endpoint: commandEnv.S3_ENDPOINT, region: commandEnv.S3_REGION, forcePathStyle: true, credentials: { accessKeyId: commandEnv.S3_ACCESS_KEY_ID ?? '', secretAccessKey: commandEnv.S3_SECRET_ACCESS_KEY ?? '' } });
+    const bucket = commandEnv.S3_BUCKET ?? '';
+    const objectsIn = async (name: string) => {
+      const found = new Map<string, number>();
+      let token: string | undefined;
+      do {
+        const page = await s3.send(new ListObjectsV2Command({ Bucket: name, ...(token ? { ContinuationToken: token } : {}) }));
+        for (const object of page.Contents ?? []) if (object.Key) found.set(object.Key, object.LastModified?.getTime() ?? 0);
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return found;
+    };
+    const bytesOf = async (name: string, key: string) => Buffer.from(await (await s3.send(new GetObjectCommand({ Bucket: name, Key: key }))).Body?.transformToByteArray() ?? []);
+    const backups = await mkdtemp(path.join(tmpdir(), 'cluster-backups-'));
+    const stamp = Date.now().toString(36);
+    const token = await signInOn(request, A);
+    const headers = { Authorization: `JWT ${token}` };
+    const channel = ((await (await request.get(`${A}/api/channels?where[slug][equals]=verkehr&depth=0`, { headers })).json()) as { docs: { id: number }[] }).docs[0]?.id;
+
+    // An editor saves a new draft through A every 100 ms; visitors read pages through Varnish.
+    const saved: { id: number; title: string; at: number }[] = [];
+    const failedSaves: string[] = [];
+    const visitorAnswers: number[] = [];
+    let busy = true;
+    const editor = (async () => {
+      for (let n = 1; busy; n += 1) {
+        const title = `Sicherungsprobe ${stamp} ${n}`;
+        const response = await request.post(`${A}/api/articles?draft=true`, {
+          headers,
+          data: { title, slug: `sicherungsprobe-${stamp}-${n}`, channel, leadText: 'Ein Entwurf, gespeichert während der Sicherung.', _status: 'draft' },
+        });
+        if (response.ok()) saved.push({ id: ((await response.json()) as { doc: { id: number } }).doc.id, title, at: Date.now() });
+        else failedSaves.push(`${response.status()} ${await response.text()}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    const visitors = (async () => {
+      while (busy) for (const page of ['/', '/verkehr', DEMO.article.path]) visitorAnswers.push((await get(`${EDGE}${page}`)).status);
+    })();
+
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const began = Date.now();
+    const objectsBefore = await objectsIn(bucket);
+    const backup = execFileSync('npm', ['run', '--silent', 'backup', '--', backups], { env: commandEnv, encoding: 'utf8' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    busy = false;
+    await Promise.all([editor, visitors]);
+    expect(failedSaves, 'every save during the backup succeeded').toEqual([]);
+    expect(visitorAnswers.filter((status) => status !== 200), 'every page answered').toEqual([]);
+    const archive = /Backup written: (\S+) \(/.exec(backup)?.[1] ?? '';
+    expect(backup).toContain('postgresql database');
+    const beforeBackup = saved.filter((save) => save.at < began);
+    expect(beforeBackup.length).toBeGreaterThan(3);
+
+    // A fresh database and a fresh bucket to restore into.
+    const restoredUrl = (commandEnv.DATABASE_URL ?? '').replace(/\/club$/, `/club_restored_${stamp}`);
+    execFileSync('psql', [commandEnv.DATABASE_URL ?? '', '-qc', `CREATE DATABASE club_restored_${stamp}`]);
+    const restoredBucket = `club-restored-${stamp}`;
+    await s3.send(new CreateBucketCommand({ Bucket: restoredBucket }));
+    const restoreEnv = { ...commandEnv, DATABASE_URL: restoredUrl, S3_BUCKET: restoredBucket };
+
+    // A damaged archive is refused before anything is touched.
+    const truncated = path.join(backups, 'abgeschnitten.tar.gz');
+    await copyFile(archive, truncated);
+    await truncate(truncated, Math.floor((await stat(truncated)).size / 2));
+    let refusal = '';
+    try {
+      execFileSync('npm', ['run', '--silent', 'restore', '--', truncated], { env: restoreEnv, encoding: 'utf8', stdio: 'pipe' });
+    } catch (error) {
+      refusal = String((error as { stderr?: string }).stderr);
+    }
+    expect(refusal).toContain('Restore failed: The archive cannot be unpacked, it is damaged or incomplete');
+    expect(execFileSync('psql', [restoredUrl, '-tAc', "SELECT count(*) FROM pg_tables WHERE schemaname = 'public'"], { encoding: 'utf8' }).trim()).toBe('0');
+
+    execFileSync('npm', ['run', '--silent', 'restore', '--', archive], { env: restoreEnv, encoding: 'utf8' });
+    // Again into the same place: refused without --force.
+    let again = '';
+    try {
+      execFileSync('npm', ['run', '--silent', 'restore', '--', archive], { env: restoreEnv, encoding: 'utf8', stdio: 'pipe' });
+    } catch (error) {
+      again = String((error as { stderr?: string }).stderr);
+    }
+    expect(again).toContain('the site has data already');
+
+    // Every object stored before the backup began is in the restored bucket, byte for byte.
+    const restoredObjects = await objectsIn(restoredBucket);
+    let compared = 0;
+    for (const [key, modified] of objectsBefore) {
+      if (modified >= began) continue;
+      expect(restoredObjects.has(key), key).toBe(true);
+      expect((await bytesOf(restoredBucket, key)).equals(await bytesOf(bucket, key)), key).toBe(true);
+      compared += 1;
+    }
+    expect(compared).toBeGreaterThan(5);
+
+    // A site started from the restored database and bucket (alone: no Redis, no Varnish to purge: the
+    // command environment holds the database, the bucket and the secret only).
+    const port = Number(new URL(EDGE).port) + 10;
+    const restoredSite = `http://127.0.0.1:${port}`;
+    const siteEnv: NodeJS.ProcessEnv = { ...restoreEnv, PORT: String(port), PUBLIC_SITE_URL: restoredSite, NODE_ENV: 'production' };
+    const log = openSync(testInfo.outputPath('restored-site.log'), 'w');
+    const site = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], { env: siteEnv, stdio: ['ignore', log, log] });
+    closeSync(log);
+    try {
+      await expect(async () => expect((await fetch(`${restoredSite}/`)).status).toBe(200)).toPass({ timeout: 120_000, intervals: [1_000] });
+      expect((await fetch(`${restoredSite}${DEMO.article.path}`)).status).toBe(200);
+      const restoredToken = await signInOn(request, restoredSite);
+      const ids = beforeBackup.map((save) => save.id).join(',');
+      const found = await request.get(`${restoredSite}/api/articles?where[id][in]=${ids}&draft=true&depth=0&limit=100`, { headers: { Authorization: `JWT ${restoredToken}` } });
+      expect(found.ok()).toBe(true);
+      const titles = new Map(((await found.json()) as { docs: { id: number; title: string }[] }).docs.map((doc) => [doc.id, doc.title]));
+      expect(beforeBackup.filter((save) => titles.get(save.id) !== save.title)).toEqual([]);
+    } finally {
+      site.kill('SIGKILL');
+      s3.destroy();
+      await rm(backups, { recursive: true, force: true });
+    }
+  });
+
+  test('with B down for a minute, visitors are still served through Varnish and the alert for B fires', async () => {
+    // `for: 1m` in deploy/prometheus/alerts.yml, counted from B's death in the test before last.
+    test.setTimeout(120_000);
+    expect(await health()).toEqual({ [targetOf(A)]: 'up', [targetOf(B)]: 'down' });
+    const firing = async () => {
+      expect((await get(`${EDGE}/verkehr?nocache=${Date.now()}`)).status).toBe(200);
+      const { alerts } = await query<{ alerts: { labels: { alertname: string; instance: string; severity: string }; state: string; annotations: { summary: string } }[] }>('/api/v1/alerts');
+      return alerts.filter((alert) => alert.labels.alertname === 'InstanzNichtErreichbar').map((alert) => ({ instance: alert.labels.instance, state: alert.state, summary: alert.annotations.summary }));
+    };
+    await expect.poll(firing, { timeout: 100_000, intervals: [2_000] }).toEqual([{ instance: targetOf(B), state: 'firing', summary: `Instanz ${targetOf(B)} antwortet nicht` }]);
   });
 });

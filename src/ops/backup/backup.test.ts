@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { pack, unpack } from './archive';
 import { createBackup } from './backup';
-import { type EmbeddedLayout, embeddedLayout, UnsupportedDatabaseError } from './layout';
+import { type EmbeddedLayout, embeddedLayout, siteLayout, UnsupportedDatabaseError } from './layout';
 import { DamagedArchiveError } from './manifest';
 import { integrityOf, restoreBackup, TargetNotEmptyError } from './restore';
 
@@ -163,7 +163,7 @@ describe('a restore', () => {
 });
 
 describe('the layout', () => {
-  it('is the CMS defaults under .data/, and names PostgreSQL as not for these commands', () => {
+  it('is the CMS defaults under .data/ for the embedded site', () => {
     const layout = embeddedLayout({}, '/srv/site');
     expect(layout).toEqual({
       database: '/srv/site/.data/cms.db',
@@ -172,5 +172,15 @@ describe('the layout', () => {
       status: '/srv/site/.data/last-backup.json',
     });
     expect(() => embeddedLayout({ DATABASE_URL: 'postgres://cms@db/site' })).toThrow(UnsupportedDatabaseError);
+  });
+
+  it('is PostgreSQL and the bucket at scale, as DATABASE_URL and S3_BUCKET say', () => {
+    const env = { DATABASE_URL: 'postgres://cms:geheim@db:5432/site', S3_BUCKET: 'club-media', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(siteLayout(env, '/srv/site')).toMatchObject({
+      kind: 'scale',
+      layout: { databaseUrl: 'postgres://cms:geheim@db:5432/site', bucket: { bucket: 'club-media' }, status: '/srv/site/.data/last-backup.json' },
+    });
+    expect(siteLayout({ DATABASE_URL: 'postgres://cms@db/site' }, '/srv/site')).toMatchObject({ kind: 'scale', layout: { bucket: null, uploads: { media: '/srv/site/.data/media' } } });
+    expect(siteLayout({}, '/srv/site')).toMatchObject({ kind: 'embedded', layout: { database: '/srv/site/.data/cms.db' } });
   });
 });

@@ -5,8 +5,7 @@ import path from 'node:path';
 import { createClient } from '@libsql/client';
 
 import { pack } from './archive';
-import type { EmbeddedLayout } from './layout';
-import { UPLOAD_FOLDERS } from './layout';
+import { type EmbeddedLayout, UPLOAD_FOLDERS, type UploadFolder } from './layout';
 import { type Manifest, writeManifest } from './manifest';
 
 /** The database inside an archive. */
@@ -22,7 +21,7 @@ export interface BackupResult {
   manifest: Manifest;
 }
 
-const exists = (file: string) =>
+export const exists = (file: string) =>
   access(file, constants.F_OK).then(
     () => true,
     () => false,
@@ -49,41 +48,67 @@ async function snapshotDatabase(database: string, target: string): Promise<void>
   }
 }
 
+/** `database/cms.db`, `media/…`, `payload-secret`: what a backup staged, to be listed and packed. */
+export interface Staged {
+  snapshotAt: Date;
+  database: Manifest['database'];
+  bucket?: Manifest['bucket'];
+  secretArchived: boolean;
+}
+
 /**
- * Writes one archive of the embedded site into `folder`: the database as of one instant, then the
- * uploaded files and the session secret, with a manifest of every file's size and SHA-256. Files
- * uploaded before that instant are there (an upload is stored before its document is saved).
- * The archive appears under its final name only once complete.
+ * Stages a backup in a folder of its own beside the archives (`stage` fills it), lists every file
+ * in a manifest with its size and SHA-256 and packs it. The archive appears under its final name
+ * only once complete; the success is noted for the metrics.
  */
-export async function createBackup(layout: EmbeddedLayout, folder: string): Promise<BackupResult> {
+export async function writeArchive(folder: string, statusFile: string, stage: (staging: string) => Promise<Staged>): Promise<BackupResult> {
   await mkdir(folder, { recursive: true });
   const staging = await mkdtemp(path.join(folder, '.backup-'));
   try {
-    await mkdir(path.join(staging, path.dirname(ARCHIVED_DATABASE)), { recursive: true });
-    const snapshotAt = new Date();
-    await snapshotDatabase(layout.database, path.join(staging, ARCHIVED_DATABASE));
-    for (const name of UPLOAD_FOLDERS) {
-      const source = layout.uploads[name];
-      if (await exists(source)) await cp(source, path.join(staging, name), { recursive: true, preserveTimestamps: true });
-    }
-    const secretArchived = await exists(layout.secret);
-    if (secretArchived) await cp(layout.secret, path.join(staging, ARCHIVED_SECRET), { preserveTimestamps: true });
+    const staged = await stage(staging);
     const manifest = await writeManifest(staging, {
-      snapshotAt: snapshotAt.toISOString(),
+      snapshotAt: staged.snapshotAt.toISOString(),
       finishedAt: new Date().toISOString(),
-      database: { kind: 'sqlite', file: ARCHIVED_DATABASE },
-      secret: secretArchived ? 'archived' : 'environment',
+      database: staged.database,
+      ...(staged.bucket ? { bucket: staged.bucket } : {}),
+      secret: staged.secretArchived ? 'archived' : 'environment',
     });
-    const archive = path.join(folder, `mobilclub-backup-${stampOf(snapshotAt)}.tar.gz`);
+    const archive = path.join(folder, `mobilclub-backup-${stampOf(staged.snapshotAt)}.tar.gz`);
     const partial = `${archive}.partial`;
     await pack(staging, partial);
     await rename(partial, archive);
     const bytes = (await stat(archive)).size;
-    await noteSuccess(layout.status, { finishedAt: manifest.finishedAt, archive, bytes });
+    await noteSuccess(statusFile, { finishedAt: manifest.finishedAt, archive, bytes });
     return { archive, bytes, manifest };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
+}
+
+/** Copies the upload folders (those there are; none when the uploads are in a bucket) and the secret's file (if there is one) into the staging folder. */
+export async function stageFiles(staging: string, uploads: Record<UploadFolder, string> | null, secret: string): Promise<boolean> {
+  for (const name of uploads ? UPLOAD_FOLDERS : []) {
+    const source = uploads?.[name];
+    if (source && (await exists(source))) await cp(source, path.join(staging, name), { recursive: true, preserveTimestamps: true });
+  }
+  const secretArchived = await exists(secret);
+  if (secretArchived) await cp(secret, path.join(staging, ARCHIVED_SECRET), { preserveTimestamps: true });
+  return secretArchived;
+}
+
+/**
+ * Writes one archive of the embedded site into `folder`: the database as of one instant, then the
+ * uploaded files and the session secret. Files uploaded before that instant are there (an upload
+ * is stored before its document is saved).
+ */
+export function createBackup(layout: EmbeddedLayout, folder: string): Promise<BackupResult> {
+  return writeArchive(folder, layout.status, async (staging) => {
+    await mkdir(path.join(staging, path.dirname(ARCHIVED_DATABASE)), { recursive: true });
+    const snapshotAt = new Date();
+    await snapshotDatabase(layout.database, path.join(staging, ARCHIVED_DATABASE));
+    const secretArchived = await stageFiles(staging, layout.uploads, layout.secret);
+    return { snapshotAt, database: { kind: 'sqlite', file: ARCHIVED_DATABASE }, secretArchived };
+  });
 }
 
 /** For the metrics: when the last backup succeeded, and how large it was. */

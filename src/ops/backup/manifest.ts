@@ -13,7 +13,10 @@ const manifestSchema = z.object({
   /** When the database was copied: every save committed before this is in the archive. */
   snapshotAt: z.string(),
   finishedAt: z.string(),
-  database: z.object({ kind: z.literal('sqlite'), file: z.string() }),
+  /** The database: SQLite's file (embedded), or pg_dump's custom-format dump (at scale). */
+  database: z.object({ kind: z.enum(['sqlite', 'postgresql']), file: z.string() }),
+  /** The objects of the S3 bucket (at scale), each under `bucket/<key>` in the archive. */
+  bucket: z.object({ objects: z.array(z.object({ key: z.string(), contentType: z.string().optional() })) }).optional(),
   /** Whether the session secret is in the archive or comes from PAYLOAD_SECRET. */
   secret: z.enum(['archived', 'environment']),
   files: z.array(z.object({ path: z.string(), bytes: z.number().int().nonnegative(), sha256: z.string().regex(/^[0-9a-f]{64}$/) })),

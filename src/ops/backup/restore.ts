@@ -39,7 +39,7 @@ export async function integrityOf(database: string): Promise<string> {
 }
 
 /** Moves a file or folder into place; copies where the two are on different file systems. */
-async function moveInto(from: string, to: string): Promise<void> {
+export async function moveInto(from: string, to: string): Promise<void> {
   await mkdir(path.dirname(to), { recursive: true });
   try {
     await rename(from, to);
@@ -67,6 +67,7 @@ export async function restoreBackup(archive: string, layout: EmbeddedLayout, { f
   try {
     await unpack(archive, staging);
     const manifest = await verifyManifest(staging);
+    if (manifest.database.kind !== 'sqlite') throw new DamagedArchiveError('The archive holds a site at scale (PostgreSQL): restore it with DATABASE_URL set to the PostgreSQL database.');
     const integrity = await integrityOf(path.join(staging, ARCHIVED_DATABASE));
     if (integrity !== 'ok') throw new DamagedArchiveError(`The archived database fails SQLite's integrity check: ${integrity}`);
 

@@ -5,7 +5,7 @@ import type { Payload } from 'payload';
 import { z } from 'zod';
 
 import { lastRebuild } from '@/cms/search/rebuildStatus';
-import { embeddedLayout } from '@/ops/backup/layout';
+import { backupStatusFile } from '@/ops/backup/status';
 
 import { scrapeGauge } from './registry';
 
@@ -16,7 +16,7 @@ const backupStatusSchema = z.object({ finishedAt: z.string(), bytes: z.number() 
 /** The last successful `npm run backup` (src/ops/backup): its time and size; none before the first. */
 async function lastBackup(): Promise<z.infer<typeof backupStatusSchema> | null> {
   try {
-    const parsed = backupStatusSchema.safeParse(JSON.parse(await readFile(embeddedLayout().status, 'utf8')));
+    const parsed = backupStatusSchema.safeParse(JSON.parse(await readFile(backupStatusFile(), 'utf8')));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -76,7 +76,7 @@ export function registerHostGauges(): void {
     return last ? [{ labels: {}, value: last.bytes }] : [];
   });
   scrapeGauge('mobilclub_data_filesystem_bytes', 'The file system that holds the site’s data (.data/ by default): its size and what is still free.', ['state'], async () => {
-    const dir = path.dirname(embeddedLayout().status);
+    const dir = path.dirname(backupStatusFile());
     const stats = await statfs(dir).catch(() => statfs(process.cwd()));
     return [
       { labels: { state: 'size' }, value: stats.blocks * stats.bsize },
