@@ -42,10 +42,11 @@ if [ "${#missing[@]}" -gt 0 ]; then
   [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
   $sudo_cmd apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
-  # The packages start their servers (nginx on port 80, Prometheus on 9090) where they can; the
-  # tests run their own.
+  # The packages start their servers (nginx on port 80, Prometheus on 9090, its node exporter on
+  # 9100) where they can; the tests run their own.
   $sudo_cmd service nginx stop >/dev/null 2>&1 || true
   $sudo_cmd service prometheus stop >/dev/null 2>&1 || true
+  $sudo_cmd service prometheus-node-exporter stop >/dev/null 2>&1 || true
 fi
 
 # The cluster e2e runs the site on PostgreSQL, Redis and Varnish, all from Debian's packages.
