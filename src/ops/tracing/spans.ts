@@ -1,4 +1,4 @@
-import { type Attributes, type Context, type Span, SpanKind, SpanStatusCode, context, createContextKey, propagation, trace } from '@opentelemetry/api';
+import { type Attributes, type Context, type Span, SpanKind, SpanStatusCode, createContextKey, propagation, trace } from '@opentelemetry/api';
 
 /**
  * The site's own spans (requests, GraphQL operations, database statements), through
@@ -39,13 +39,7 @@ export function requestIdIn(parent: Context): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** The trace id of the span running now, when one records. */
-export function activeTraceId(): string | undefined {
-  const span = trace.getSpan(context.active());
-  return span?.isRecording() ? span.spanContext().traceId : undefined;
-}
-
-/** Marks a span failed with the error's message (never its data: it may name a visitor's input). */
+/** Marks a span failed with the error's name (never its message: it may quote a visitor's input). */
 export function failSpan(span: Span, error: unknown): void {
   span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.name : 'Error' });
   span.setAttribute('error.type', error instanceof Error ? error.name : typeof error);

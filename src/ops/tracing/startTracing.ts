@@ -18,7 +18,6 @@ import { REQUEST_ID_ATTRIBUTE, keepProvider, requestIdIn, runningProvider, traci
 
 type Env = Record<string, string | undefined>;
 
-
 /** Gives every span started within a request that request's id, Next's own spans included. */
 class RequestIdProcessor implements SpanProcessor {
   onStart(span: Span, parent: Context): void {
