@@ -32,6 +32,7 @@ import { searchQueries } from './search/graphql';
 import { channelArticlesQuery } from './graphql/channelArticles';
 import { storagePlugins } from './storage';
 import { previewHref } from '@/lib/preview/paths';
+import { payloadLogger } from '@/ops/requests/payloadLogger';
 import { describeRequiredFieldErrors } from './graphql/requiredFieldErrors';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -40,6 +41,8 @@ const root = path.resolve(dirname, '../..');
 const origins = cmsOrigins();
 
 export default buildConfig({
+  // JSON lines in production, with the request's id (src/ops/requests/payloadLogger.ts).
+  logger: payloadLogger(),
   // Absolute links (password-reset mails) and the origins an editor's session cookie counts from.
   serverURL: origins.serverURL,
   csrf: origins.trusted,
