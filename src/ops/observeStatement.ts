@@ -18,18 +18,19 @@ export function isReadStatement(sql: string): boolean {
 /**
  * A statement's span: named by its operation and table ("SELECT articles"), with the statement's
  * text (placeholders stay placeholders; a literal is replaced by `?`: values never reach a trace).
+ * Its name and text are worked out only when the span records: without tracing, every statement
+ * of every render would pay for them.
  */
 export function startStatementSpan(system: DatabaseSystem, sql: string): Span {
+  const span = siteTracer().startSpan('SQL', { kind: SpanKind.CLIENT });
+  if (!span.isRecording()) return span;
   const operation = OPERATION.exec(sql)?.[1]?.toUpperCase() ?? 'SQL';
   const target = TARGET.exec(sql)?.[1];
-  return siteTracer().startSpan(target ? `${operation} ${target}` : operation, {
-    kind: SpanKind.CLIENT,
-    attributes: {
-      'db.system.name': system,
-      'db.operation.name': operation,
-      'db.query.text': sql.replace(STRING_LITERAL, '?').slice(0, QUERY_TEXT_LIMIT),
-      ...(target ? { 'db.collection.name': target } : {}),
-    },
+  return span.updateName(target ? `${operation} ${target}` : operation).setAttributes({
+    'db.system.name': system,
+    'db.operation.name': operation,
+    'db.query.text': sql.replace(STRING_LITERAL, '?').slice(0, QUERY_TEXT_LIMIT),
+    ...(target ? { 'db.collection.name': target } : {}),
   });
 }
 

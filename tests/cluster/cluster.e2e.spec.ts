@@ -8,6 +8,7 @@ import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, S3Client }
 
 import { type APIRequestContext, expect, test } from '@playwright/test';
 
+import { editorAndVisitors } from '../e2e/backupDrill';
 import { DEMO } from '../e2e/fixtures';
 
 /**
@@ -50,6 +51,16 @@ const health = async () =>
       .filter((target) => target.labels.job === 'mobilclub')
       .map((target) => [target.labels.instance, target.health]),
   );
+
+/** What `npm run restore` printed when it refused `archive` (empty if it did not refuse). */
+function refusalOf(archive: string, env: NodeJS.ProcessEnv): string {
+  try {
+    execFileSync('npm', ['run', '--silent', 'restore', '--', archive], { env, encoding: 'utf8', stdio: 'pipe' });
+    return '';
+  } catch (error) {
+    return String((error as { stderr?: string }).stderr);
+  }
+}
 
 async function signInOn(request: APIRequestContext, instance: string): Promise<string> {
   const response = await request.post(`${instance}/api/users/login`, { data: DEMO.editor });
@@ -347,33 +358,15 @@ test.describe('two instances behind Varnish', () => {
     const channel = ((await (await request.get(`${A}/api/channels?where[slug][equals]=verkehr&depth=0`, { headers })).json()) as { docs: { id: number }[] }).docs[0]?.id;
 
     // An editor saves a new draft through A every 100 ms; visitors read pages through Varnish.
-    const saved: { id: number; title: string; at: number }[] = [];
-    const failedSaves: string[] = [];
-    const visitorAnswers: number[] = [];
-    let busy = true;
-    const editor = (async () => {
-      for (let n = 1; busy; n += 1) {
-        const title = `Sicherungsprobe ${stamp} ${n}`;
-        const response = await request.post(`${A}/api/articles?draft=true`, {
-          headers,
-          data: { title, slug: `sicherungsprobe-${stamp}-${n}`, channel, leadText: 'Ein Entwurf, gespeichert während der Sicherung.', _status: 'draft' },
-        });
-        if (response.ok()) saved.push({ id: ((await response.json()) as { doc: { id: number } }).doc.id, title, at: Date.now() });
-        else failedSaves.push(`${response.status()} ${await response.text()}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    })();
-    const visitors = (async () => {
-      while (busy) for (const page of ['/', '/verkehr', DEMO.article.path]) visitorAnswers.push((await get(`${EDGE}${page}`)).status);
-    })();
+    const drill = editorAndVisitors({ request, articles: `${A}/api/articles`, headers, channel, stamp, visit: async (page) => (await get(`${EDGE}${page}`)).status });
+    const { saved, failedSaves, visitorAnswers } = drill;
 
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const began = Date.now();
     const objectsBefore = await objectsIn(bucket);
     const backup = execFileSync('npm', ['run', '--silent', 'backup', '--', backups], { env: commandEnv, encoding: 'utf8' });
     await new Promise((resolve) => setTimeout(resolve, 500));
-    busy = false;
-    await Promise.all([editor, visitors]);
+    await drill.stop();
     expect(failedSaves, 'every save during the backup succeeded').toEqual([]);
     expect(visitorAnswers.filter((status) => status !== 200), 'every page answered').toEqual([]);
     const archive = /Backup written: (\S+) \(/.exec(backup)?.[1] ?? '';
@@ -392,24 +385,12 @@ test.describe('two instances behind Varnish', () => {
     const truncated = path.join(backups, 'abgeschnitten.tar.gz');
     await copyFile(archive, truncated);
     await truncate(truncated, Math.floor((await stat(truncated)).size / 2));
-    let refusal = '';
-    try {
-      execFileSync('npm', ['run', '--silent', 'restore', '--', truncated], { env: restoreEnv, encoding: 'utf8', stdio: 'pipe' });
-    } catch (error) {
-      refusal = String((error as { stderr?: string }).stderr);
-    }
-    expect(refusal).toContain('Restore failed: The archive cannot be unpacked, it is damaged or incomplete');
+    expect(refusalOf(truncated, restoreEnv)).toContain('Restore failed: The archive cannot be unpacked, it is damaged or incomplete');
     expect(execFileSync('psql', [restoredUrl, '-tAc', "SELECT count(*) FROM pg_tables WHERE schemaname = 'public'"], { encoding: 'utf8' }).trim()).toBe('0');
 
     execFileSync('npm', ['run', '--silent', 'restore', '--', archive], { env: restoreEnv, encoding: 'utf8' });
     // Again into the same place: refused without --force.
-    let again = '';
-    try {
-      execFileSync('npm', ['run', '--silent', 'restore', '--', archive], { env: restoreEnv, encoding: 'utf8', stdio: 'pipe' });
-    } catch (error) {
-      again = String((error as { stderr?: string }).stderr);
-    }
-    expect(again).toContain('the site has data already');
+    expect(refusalOf(archive, restoreEnv)).toContain('the site has data already');
 
     // Every object stored before the backup began is in the restored bucket, byte for byte.
     const restoredObjects = await objectsIn(restoredBucket);

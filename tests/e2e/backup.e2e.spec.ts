@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { createClient } from '@libsql/client';
 
 import { signIn } from './cms';
+import { editorAndVisitors } from './backupDrill';
 import { channelId, uniqueStamp } from './content';
 import { DEMO, expect, test } from './fixtures';
 
@@ -73,33 +74,15 @@ test('a backup taken while an editor saves every 100 ms and visitors read restor
   const stamp = uniqueStamp();
 
   // An editor saves a new draft every 100 ms; visitors read pages meanwhile.
-  const saved: { id: number; title: string; at: number }[] = [];
-  const failedSaves: string[] = [];
-  const visitorAnswers: number[] = [];
-  let busy = true;
-  const editor = (async () => {
-    for (let n = 1; busy; n += 1) {
-      const title = `Sicherungsprobe ${stamp} ${n}`;
-      const response = await request.post('/api/articles?draft=true', {
-        headers,
-        data: { title, slug: `sicherungsprobe-${stamp}-${n}`, channel, leadText: 'Ein Entwurf, gespeichert während der Sicherung.', _status: 'draft' },
-      });
-      if (response.ok()) saved.push({ id: ((await response.json()) as { doc: { id: number } }).doc.id, title, at: Date.now() });
-      else failedSaves.push(`${response.status()} ${await response.text()}`);
-      await pause(100);
-    }
-  })();
-  const visitors = (async () => {
-    while (busy) for (const page of ['/', '/verkehr', DEMO.article.path]) visitorAnswers.push((await request.get(page)).status());
-  })();
+  const drill = editorAndVisitors({ request, articles: '/api/articles', headers, channel, stamp, visit: async (page) => (await request.get(page)).status() });
+  const { saved, failedSaves, visitorAnswers } = drill;
 
   await pause(1_500);
   const began = Date.now();
   const uploadsBefore = new Map(await Promise.all(UPLOADS.map(async (name) => [name, await filesIn(path.join(SITE_DATA, name))] as const)));
   const { stdout } = await run('npm', ['run', '--silent', 'backup', '--', backups], { env: siteEnv });
   await pause(500);
-  busy = false;
-  await Promise.all([editor, visitors]);
+  await drill.stop();
 
   expect(failedSaves, 'every save during the backup succeeded').toEqual([]);
   expect(visitorAnswers.filter((status) => status !== 200), 'every page answered').toEqual([]);

@@ -6,7 +6,7 @@ import { createClient } from '@libsql/client';
 
 import { unpack } from './archive';
 import { ARCHIVED_DATABASE, ARCHIVED_SECRET } from './backup';
-import { type EmbeddedLayout, UPLOAD_FOLDERS } from './layout';
+import { type EmbeddedLayout, UPLOAD_FOLDERS, type UploadFolder } from './layout';
 import { DamagedArchiveError, type Manifest, verifyManifest } from './manifest';
 
 export class TargetNotEmptyError extends Error {}
@@ -50,6 +50,25 @@ export async function moveInto(from: string, to: string): Promise<void> {
 }
 
 /**
+ * Moves an unpacked archive's upload folders into place (each replaces the site's, which goes if
+ * the archive has none) and its secret, if it holds one. `uploads` null: the uploads are elsewhere
+ * (a bucket).
+ */
+export async function placeFiles(staging: string, manifest: Manifest, uploads: Record<UploadFolder, string> | null, secret: string): Promise<void> {
+  for (const name of uploads ? UPLOAD_FOLDERS : []) {
+    const target = uploads?.[name];
+    if (!target) continue;
+    await rm(target, { recursive: true, force: true });
+    if (await exists(path.join(staging, name))) await moveInto(path.join(staging, name), target);
+  }
+  if (manifest.secret === 'archived') {
+    await rm(secret, { force: true });
+    await moveInto(path.join(staging, ARCHIVED_SECRET), secret);
+    await chmod(secret, 0o600);
+  }
+}
+
+/**
  * Restores an archive of {@link createBackup} into the embedded site's places. Refuses when any of
  * them holds data, unless `force` (then it replaces them). Nothing is touched before the archive
  * has been unpacked and every file checked against its manifest and the database by SQLite's
@@ -73,15 +92,7 @@ export async function restoreBackup(archive: string, layout: EmbeddedLayout, { f
 
     for (const file of [layout.database, `${layout.database}-journal`, `${layout.database}-wal`, `${layout.database}-shm`]) await rm(file, { force: true });
     await moveInto(path.join(staging, ARCHIVED_DATABASE), layout.database);
-    for (const name of UPLOAD_FOLDERS) {
-      await rm(layout.uploads[name], { recursive: true, force: true });
-      if (await exists(path.join(staging, name))) await moveInto(path.join(staging, name), layout.uploads[name]);
-    }
-    if (manifest.secret === 'archived') {
-      await rm(layout.secret, { force: true });
-      await moveInto(path.join(staging, ARCHIVED_SECRET), layout.secret);
-      await chmod(layout.secret, 0o600);
-    }
+    await placeFiles(staging, manifest, layout.uploads, layout.secret);
     return manifest;
   } finally {
     await rm(staging, { recursive: true, force: true });

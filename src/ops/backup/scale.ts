@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { chmod, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -12,10 +12,10 @@ import pg from 'pg';
 import { type S3Settings, s3ClientConfig } from '@/cms/storage';
 
 import { unpack } from './archive';
-import { ARCHIVED_SECRET, type BackupResult, exists, stageFiles, writeArchive } from './backup';
-import { type ScaleLayout, UPLOAD_FOLDERS } from './layout';
+import { type BackupResult, exists, stageFiles, writeArchive } from './backup';
+import type { ScaleLayout } from './layout';
 import { DamagedArchiveError, type Manifest, verifyManifest } from './manifest';
-import { TargetNotEmptyError, moveInto } from './restore';
+import { TargetNotEmptyError, placeFiles } from './restore';
 
 /** pg_dump's custom format inside an archive: compressed, and pg_restore can check its table of contents. */
 export const ARCHIVED_DUMP = 'database/cms.dump';
@@ -152,30 +152,22 @@ export async function restoreScaleBackup(archive: string, layout: ScaleLayout, {
     if (inPlace.length > 0 && !force) throw new TargetNotEmptyError(`the site has data already (${inPlace.join(', ')}): restore into an empty database and bucket, or add --force to replace it.`);
 
     await runPg('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', ...(tables > 0 ? ['--clean', '--if-exists'] : []), `--dbname=${libpqEnv(layout.databaseUrl).PGDATABASE ?? ''}`, dump], layout.databaseUrl);
-    if (client && layout.bucket && manifest.bucket) {
-      const bucket = layout.bucket.bucket;
-      for (const { key, contentType } of manifest.bucket.objects) {
+    const intoBucket = client && layout.bucket && manifest.bucket ? { client, bucket: layout.bucket.bucket, objects: manifest.bucket.objects } : null;
+    if (intoBucket) {
+      for (const { key, contentType } of intoBucket.objects) {
         const file = archivedObject(staging, key);
-        await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: createReadStream(file), ContentLength: (await stat(file)).size, ...(contentType ? { ContentType: contentType } : {}) }));
+        await intoBucket.client.send(
+          new PutObjectCommand({ Bucket: intoBucket.bucket, Key: key, Body: createReadStream(file), ContentLength: (await stat(file)).size, ...(contentType ? { ContentType: contentType } : {}) }),
+        );
         present.delete(key);
       }
       // With --force: what the bucket held beyond the archive goes, so it is the site as archived.
       const stray = [...present];
       for (let at = 0; at < stray.length; at += 1_000) {
-        await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: stray.slice(at, at + 1_000).map((Key) => ({ Key })) } }));
-      }
-    } else {
-      for (const name of UPLOAD_FOLDERS) {
-        if (!(await exists(path.join(staging, name)))) continue;
-        await rm(layout.uploads[name], { recursive: true, force: true });
-        await moveInto(path.join(staging, name), layout.uploads[name]);
+        await intoBucket.client.send(new DeleteObjectsCommand({ Bucket: intoBucket.bucket, Delete: { Objects: stray.slice(at, at + 1_000).map((Key) => ({ Key })) } }));
       }
     }
-    if (manifest.secret === 'archived') {
-      await rm(layout.secret, { force: true });
-      await moveInto(path.join(staging, ARCHIVED_SECRET), layout.secret);
-      await chmod(layout.secret, 0o600);
-    }
+    await placeFiles(staging, manifest, intoBucket ? null : layout.uploads, layout.secret);
     return manifest;
   } finally {
     client?.destroy();

@@ -65,7 +65,8 @@ export function observe(request: IncomingMessage, response: ServerResponse, trus
   }
   const method = request.method ?? 'GET';
   const parent = traceparent ? propagation.extract(ROOT_CONTEXT, request.headers) : ROOT_CONTEXT;
-  const span = siteTracer().startSpan(method, { kind: SpanKind.SERVER, attributes: { 'http.request.method': method, 'url.path': loggablePath(request.url), [REQUEST_ID_ATTRIBUTE]: requestId } }, parent);
+  const span = siteTracer().startSpan(method, { kind: SpanKind.SERVER }, parent);
+  if (span.isRecording()) span.setAttributes({ 'http.request.method': method, 'url.path': loggablePath(request.url), [REQUEST_ID_ATTRIBUTE]: requestId });
   const traceId = span.isRecording() ? span.spanContext().traceId : TRACEPARENT.exec(traceparent ?? '')?.[1];
   const spanContext = requestContext(parent, span, requestId);
   // Next starts its render in a context of its own and takes the parent from the request's
