@@ -55,6 +55,18 @@ function logLines(spy: { mock: { calls: unknown[][] } }) {
 describe('RenderBlocks', () => {
   afterEach(() => vi.restoreAllMocks());
 
+  it('gives each block, in a preview’s visual mode only, a link to its row in the admin', async () => {
+    const visual = { label: (typename: string) => (typename === 'QuoteBlock' ? 'Zitat' : 'Tabelle'), editHref: (path: string) => `/admin/collections/articles/3#feld=${path}` };
+    const { unmount } = render(await RenderBlocks({ blocks: [quote('Erstens'), teaser('A'), teaser('B'), table], path: '/test', visual }));
+    expect(screen.getByRole('link', { name: 'Bearbeiten: Zitat' })).toHaveAttribute('href', '/admin/collections/articles/3#feld=blocks.0');
+    // Blocks laid out in a group keep their own index.
+    expect(screen.getAllByRole('link', { name: /^Bearbeiten: / }).map((link) => link.getAttribute('href'))).toEqual(['blocks.0', 'blocks.1', 'blocks.2', 'blocks.3'].map((path) => `/admin/collections/articles/3#feld=${path}`));
+    unmount();
+    const { container } = await renderBlocks([quote('Erstens'), teaser('A'), table]);
+    expect(screen.queryByRole('link', { name: /Bearbeiten/ })).toBeNull();
+    expect(container.innerHTML).not.toContain('data-visual');
+  });
+
   it('renders valid blocks in order', async () => {
     await renderBlocks([quote('Erstens'), table, quote('Zweitens')]);
     const texts = [screen.getByText('„Erstens“'), screen.getByRole('table'), screen.getByText('„Zweitens“')];

@@ -1,5 +1,6 @@
 import { type ReactNode, cache } from 'react';
 
+import { EditBlockLink } from '@/components/preview/EditBlockLink';
 import type { BlockData } from '@/lib/cms/types';
 import { log } from '@/lib/log';
 
@@ -19,13 +20,22 @@ interface RenderBlocksProps {
   firstImagePriority?: boolean;
   /** Show editors what was skipped and why (development and preview); visitors never see it. */
   showDiagnostics?: boolean;
+  /** In a preview: each block outlined for visual mode, with a link to its row in the admin. */
+  visual?: VisualBlocks;
+}
+
+export interface VisualBlocks {
+  /** The block type's German name ("FAQ"). */
+  label: (typename: string) => string;
+  /** The admin's edit view of the page, asked to focus this block's row. */
+  editHref: (blockPath: string) => string;
 }
 
 type Checked =
   | { index: number; typename: string; validation: ValidBlock; Group: BlockGroup | null }
   | { index: number; typename: string; skipped: { event: string; reason: string; fields: Record<string, unknown> } };
 
-type Rendered = { key: string; typename: string; Group: BlockGroup | null; node: ReactNode };
+type Rendered = { key: string; index: number; typename: string; Group: BlockGroup | null; node: ReactNode };
 
 function check(block: BlockData, index: number): Checked {
   const typename = block.__typename;
@@ -63,7 +73,7 @@ export async function countBlockPages(blocks: readonly BlockData[], context: Omi
  * an unknown, invalid or throwing block is skipped and logged; the rest of the page renders.
  * Consecutive blocks of a type that declares a group are laid out together.
  */
-export async function RenderBlocks({ blocks, path, pageNumber = 1, firstImagePriority = true, showDiagnostics = false }: RenderBlocksProps) {
+export async function RenderBlocks({ blocks, path, pageNumber = 1, firstImagePriority = true, showDiagnostics = false, visual }: RenderBlocksProps) {
   const checked = checkAll(blocks);
   const firstImage = firstImagePriority ? checked.findIndex((item) => 'validation' in item && item.validation.showsImage) : -1;
 
@@ -73,13 +83,14 @@ export async function RenderBlocks({ blocks, path, pageNumber = 1, firstImagePri
       const key = `${index}-${typename}`;
       const skip = (event: string, reason: string, fields: Record<string, unknown>): Rendered | null => {
         log.warn(event, { path, index, typename, ...fields });
-        return showDiagnostics ? { key, typename, Group: null, node: <BlockNotice typename={typename} reason={reason} /> } : null;
+        return showDiagnostics ? { key, index, typename, Group: null, node: <BlockNotice typename={typename} reason={reason} /> } : null;
       };
       if ('skipped' in item) return skip(item.skipped.event, item.skipped.reason, item.skipped.fields);
       try {
         const node = await item.validation.render({ path, pageNumber, priority: index === firstImage });
         return {
           key,
+          index,
           typename,
           Group: item.Group,
           node: (
@@ -93,11 +104,23 @@ export async function RenderBlocks({ blocks, path, pageNumber = 1, firstImagePri
       }
     }),
   );
-  return <>{layOut(rendered.filter((item): item is Rendered => item !== null))}</>;
+  return <>{layOut(rendered.filter((item): item is Rendered => item !== null), visual)}</>;
+}
+
+/** One block in its box: its type for editors' tools and tests; in a preview, visual mode's marks. */
+function Boxed({ item, visual }: { item: Rendered; visual: VisualBlocks | undefined }) {
+  if (!visual) return <div data-block={item.typename}>{item.node}</div>;
+  const label = visual.label(item.typename);
+  return (
+    <div data-block={item.typename} data-visual-block={item.index} data-visual-label={label} className="group/visual relative">
+      <EditBlockLink href={visual.editHref(`blocks.${item.index}`)} blockPath={`blocks.${item.index}`} label={label} />
+      {item.node}
+    </div>
+  );
 }
 
 /** Each block on its own, except runs of a type with a group, which its group lays out. */
-function layOut(items: Rendered[]): ReactNode[] {
+function layOut(items: Rendered[], visual: VisualBlocks | undefined): ReactNode[] {
   const output: ReactNode[] = [];
   let run: Rendered[] = [];
   const flush = () => {
@@ -108,16 +131,11 @@ function layOut(items: Rendered[]): ReactNode[] {
       Group ? (
         <Group key={`group-${first.key}`}>
           {run.map((item) => (
-            <div key={item.key} data-block={item.typename}>
-              {item.node}
-            </div>
+            <Boxed key={item.key} item={item} visual={visual} />
           ))}
         </Group>
       ) : (
-        // The block's type, for editors' tools and tests that look for every type on a page.
-        <div key={first.key} data-block={first.typename}>
-          {first.node}
-        </div>
+        <Boxed key={first.key} item={first} visual={visual} />
       ),
     );
     run = [];

@@ -138,3 +138,11 @@ export const DEMO = {
   videoArticle: '/verkehr/winter-fahrtipps-video-10015',
   privacyPolicy: '/datenschutz',
 } as const;
+
+/**
+ * A text as an editor reads it in a preview: visual mode appends invisible characters naming
+ * each text's field (src/blocks/fieldPaths.ts), which a text comparison would otherwise see.
+ */
+export function asShownInPreview(text: string): RegExp {
+  return new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\u200B-\\u200D\\uFEFF]*\\s*$`);
+}

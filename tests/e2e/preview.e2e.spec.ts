@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 
 import { admin, signInToAdmin, typeRichText } from './cms';
 import { createChannel } from './content';
-import { DEMO, expect, alone, RUNS_ALONE, test } from './fixtures';
+import { DEMO, asShownInPreview, expect, alone, RUNS_ALONE, test } from './fixtures';
 
 /**
  * The editors' side, through the admin UI as the demo editor uses it: a new article with rich
@@ -88,7 +88,7 @@ alone(() => {
     await admin(preview).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
     const banner = preview.getByRole('region', { name: 'Vorschau' });
     await expect(banner).toContainText('Vorschau – nicht veröffentlicht');
-    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(asShownInPreview(title));
     // The last keystrokes reach the draft with the next autosave: a second look shows them.
     await expect(async () => {
       await preview.reload();
@@ -110,7 +110,7 @@ alone(() => {
     // 6. Live preview beside the form: the new title shows before anything is published.
     await page.getByRole('button', { name: 'Live-Vorschau' }).click();
     const frame = page.frameLocator('iframe');
-    await admin(frame.getByRole('heading', { level: 1 })).toHaveText(title);
+    await admin(frame.getByRole('heading', { level: 1 })).toHaveText(asShownInPreview(title));
     for (const size of ['Mobil (375 px)', 'Tablet (768 px)', 'Desktop (1280 px)']) {
       // The toolbar's breakpoint menu: a button named after the current breakpoint.
       await page.getByRole('button', { name: /^(Responsive|Mobil|Tablet|Desktop)/ }).click();
@@ -120,7 +120,7 @@ alone(() => {
     }
     const titleBox = page.getByRole('textbox', { name: /^Titel/ });
     await titleBox.fill(livetitle);
-    await admin(frame.getByRole('heading', { level: 1 })).toHaveText(livetitle);
+    await admin(frame.getByRole('heading', { level: 1 })).toHaveText(asShownInPreview(livetitle));
     // Visitors: still the published title, also from the page cache.
     for (let visit = 0; visit < 2; visit += 1) {
       const html = await (await request.get(path)).text();
@@ -135,7 +135,7 @@ alone(() => {
     await page.getByRole('button', { name: 'Bestätigen' }).click();
     await admin(page.getByText('Erfolgreich wiederhergestellt.').first()).toBeVisible();
     await preview.reload();
-    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(asShownInPreview(title));
     // The document's view opens again with the form alone: a live preview once opened is not
     // forced on every later visit (Payload would remember it; admin/PreviewButton).
     await admin(page.getByRole('textbox', { name: /^Titel/ })).toHaveValue(title);
@@ -191,7 +191,7 @@ test('a draft saved while a required field of a block is still empty is previewe
   expect(response?.status()).toBe(200);
   const banner = page.getByRole('region', { name: 'Vorschau' });
   await expect(banner).toContainText('Block 1 hat noch ein leeres Pflichtfeld.');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(asShownInPreview(title));
   expect((await request.get(path)).status()).toBe(404);
 });
 

@@ -3,6 +3,8 @@
 # E2E_VARIANT=tag-manager serves a copy of the build with the tag manager enabled; E2E_VARIANT=bare
 # one with no third party configured at all (tests/e2e/links.e2e.spec.ts starts it); E2E_VARIANT=visual
 # the same site as the main server, on a demo no other spec changes (tests/e2e/visual.e2e.spec.ts).
+# E2E_VARIANT=visual-off the same site with visual mode off (VISUAL_MODE=off), started by
+# tests/e2e/visual-mode.e2e.spec.ts on a copy of the main server's database (E2E_DATABASE_COPY).
 # E2E_RESTORE_FROM=<archive> starts from a restored backup instead of the seeded demo.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -25,6 +27,7 @@ if [ -n "$variant" ]; then
   rm -rf "$dist/server/route-cache"
   export NEXT_DIST_DIR="$dist"
   if [ "$variant" = "tag-manager" ]; then export PUBLIC_TAG_MANAGER_ID="GTM-E2E1234"; fi
+  if [ "$variant" = "visual-off" ]; then export VISUAL_MODE=off; fi
 else
   # Pages an earlier run cached (for up to five minutes) come from its database, not this one.
   rm -rf .next/server/route-cache
@@ -58,7 +61,11 @@ export TRUSTED_PROXIES="127.0.0.1,::1"
 # No load balancer in front to drain from: stop at once when the suite ends.
 export SHUTDOWN_DRAIN_MS=0
 
-if [ -n "${E2E_RESTORE_FROM:-}" ]; then
+if [ -n "${E2E_DATABASE_COPY:-}" ]; then
+  # Another server's content as it was at the copy (no seed: its ids and dates stay the same).
+  mv "$E2E_DATABASE_COPY" "$data_dir/cms.db"
+  npm run --silent cms:migrate
+elif [ -n "${E2E_RESTORE_FROM:-}" ]; then
   # The site as an archive of `npm run backup` holds it (tests/e2e/backup.e2e.spec.ts).
   npm run --silent restore -- "$E2E_RESTORE_FROM"
   npm run --silent cms:migrate

@@ -135,6 +135,8 @@ export const multimediaBlock: Block = {
           label: 'Breite des Bildes oder Videos',
           type: 'text',
           defaultValue: MEDIA_WIDTH.fallback,
+          // A measure, not a text visitors read: visual mode leaves it unmarked (blocks/fieldPaths.ts).
+          custom: { shownText: false },
           admin: {
             condition: (_, siblings: Partial<MultimediaSiblings>) => isHorizontal(siblings.mediaPosition),
             description: `Mit Prozentzeichen, ${MEDIA_WIDTH.min}% bis ${MEDIA_WIDTH.max}%, z. B. 40%. Auf Smartphones steht das Bild über dem Text.`,

@@ -15,6 +15,15 @@ describe('the admin’s English names, in German', () => {
     expect(germanFor('Auswählen: Sonntag', true)).toBeNull();
   });
 
+  it('names the live preview’s frame when it appears', async () => {
+    render(<GermanLabels />);
+    const frame = Object.assign(document.createElement('iframe'), { id: 'live-preview-iframe' });
+    document.body.append(frame);
+    await observed();
+    expect(frame.title).toBe('Live-Vorschau des Entwurfs');
+    frame.remove();
+  });
+
   it('renames the picker’s dialog and days, and says its announcement in German as it changes', async () => {
     render(<GermanLabels />);
     const picker = document.createElement('div');

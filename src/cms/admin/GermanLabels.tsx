@@ -61,9 +61,13 @@ export const UNNAMED_BUTTONS: Readonly<Record<string, string>> = {
   'upload-relationship-details__edit': 'Ausgewählte Datei bearbeiten',
 };
 
+/** The live preview's frame (it has no name; a screen reader says just "frame"). */
+export const LIVE_PREVIEW_FRAME_NAME = 'Live-Vorschau des Entwurfs';
+
 /** Gives an element its German name where Payload gave it an English one or none. */
 export function nameInGerman(element: Element): void {
   if (element.classList.contains(LIVE_REGION)) announceInGerman(element);
+  if (element.id === 'live-preview-iframe' && !element.getAttribute('title')) element.setAttribute('title', LIVE_PREVIEW_FRAME_NAME);
   const label = element.getAttribute('aria-label');
   const german = label === null ? null : germanFor(label, element.closest('.react-datepicker') !== null);
   if (german) element.setAttribute('aria-label', german);
@@ -73,7 +77,7 @@ export function nameInGerman(element: Element): void {
   }
 }
 
-const SELECTOR = ['[aria-label]', `.${LIVE_REGION}`, ...Object.keys(UNNAMED_BUTTONS).map((className) => `button.${className}`)].join(',');
+const SELECTOR = ['[aria-label]', `.${LIVE_REGION}`, 'iframe#live-preview-iframe', ...Object.keys(UNNAMED_BUTTONS).map((className) => `button.${className}`)].join(',');
 
 function nameAllIn(root: ParentNode): void {
   if (root instanceof Element && root.matches(SELECTOR)) nameInGerman(root);

@@ -1,13 +1,13 @@
 import { exitPreviewHref } from '@/lib/preview/paths';
 
-import { LazyLivePreviewRefresh } from './LazyLivePreview.client';
+import { LazyLivePreviewRefresh, LazyVisualMode } from './LazyLivePreview.client';
 
 /**
  * Above a page rendered in draft mode: says so, and leads back to the public page. Also keeps
  * the page in step with the admin's live preview (it re-renders when the editor's draft is saved,
- * which autosave does while they type).
+ * which autosave does while they type), and carries visual mode (VisualMode.client.tsx).
  */
-export function PreviewBanner({ path, incompleteBlocks = [] }: { path: string; incompleteBlocks?: number[] }) {
+export function PreviewBanner({ path, incompleteBlocks = [], visualMode = false }: { path: string; incompleteBlocks?: number[]; visualMode?: boolean }) {
   return (
     <div role="region" aria-label="Vorschau" className="sticky top-0 z-50 border-b-4 border-warning bg-[#fff4d6] text-darkgrey">
       <div className="mx-auto flex max-w-page flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 md:px-6">
@@ -28,6 +28,7 @@ export function PreviewBanner({ path, incompleteBlocks = [] }: { path: string; i
         ) : null}
       </div>
       <LazyLivePreviewRefresh />
+      {visualMode ? <LazyVisualMode /> : null}
     </div>
   );
 }

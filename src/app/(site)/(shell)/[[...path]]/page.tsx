@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { cookies, draftMode } from 'next/headers';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 
-import { RenderBlocks, countBlockPages } from '@/blocks/RenderBlocks';
+import { RenderBlocks, type VisualBlocks, countBlockPages } from '@/blocks/RenderBlocks';
 import { ArticleLayout } from '@/components/layouts/ArticleLayout';
 import { ChannelLayout } from '@/components/layouts/ChannelLayout';
 import { JobPostingLayout } from '@/components/layouts/JobPostingLayout';
@@ -11,6 +11,7 @@ import { PreviewBanner } from '@/components/preview/PreviewBanner';
 import { PageView } from '@/components/tracking/PageView.client';
 import { type Page, resolvePath } from '@/lib/cms';
 import { CMS_TOKEN_COOKIE } from '@/lib/preview/editor';
+import { adminEditHref } from '@/lib/preview/visual';
 import { listPageHref, splitListPage } from '@/lib/routing/listPages';
 import { pathFromSegments } from '@/lib/routing/paths';
 import { siteOpenGraph } from '@/lib/seo/openGraph';
@@ -29,6 +30,11 @@ export function generateStaticParams(): { path: string[] }[] {
 
 const isDevelopment = process.env.NODE_ENV === 'development';
 
+/** Visual mode in previews (docs/editors.md); `VISUAL_MODE=off` leaves previews without it. */
+function visualModeOn(): boolean {
+  return process.env.VISUAL_MODE !== 'off';
+}
+
 /**
  * An editor's preview (draft mode, entered through /vorschau): the latest drafts, read with
  * their CMS token. Cookies are read only then, so visitors' pages stay static.
@@ -36,6 +42,23 @@ const isDevelopment = process.env.NODE_ENV === 'development';
 async function preview(): Promise<{ enabled: boolean; token: string | undefined }> {
   if (!(await draftMode()).isEnabled) return { enabled: false, token: undefined };
   return { enabled: true, token: (await cookies()).get(CMS_TOKEN_COOKIE)?.value || undefined };
+}
+
+/**
+ * Visual mode (a preview only; its module is loaded only then): the page with each text it shows
+ * marked with its field's path, and the blocks' links into the admin (src/blocks/fieldPaths.ts).
+ */
+async function forVisualMode(page: Page): Promise<{ page: Page; visual: VisualBlocks }> {
+  const { blockLabel, withFieldPath, withFieldPaths } = await import('@/blocks/fieldPaths');
+  const blocks = page.blocks.map(withFieldPaths);
+  const texts = { title: withFieldPath(page.title, 'title') };
+  const marked: Page =
+    page.kind === 'article'
+      ? { ...page, ...texts, blocks, leadText: withFieldPath(page.leadText, 'leadText'), author: withFieldPath(page.author, 'author') }
+      : page.kind === 'job'
+        ? { ...page, ...texts, blocks, leadText: withFieldPath(page.leadText, 'leadText') }
+        : { ...page, blocks };
+  return { page: marked, visual: { label: blockLabel, editHref: (path) => adminEditHref(page.kind, page.id, { path }) } };
 }
 
 function routeName(page: Page): string {
@@ -71,7 +94,7 @@ export default async function ContentPage({ params }: Props) {
     redirect(resolution.to);
   }
 
-  const { page } = resolution;
+  const { page, visual } = isPreview && visualModeOn() ? await forVisualMode(resolution.page) : { page: resolution.page, visual: undefined };
   // Past the last page of the page's list (or a page number on a page without one): 404.
   if (pageNumber > 1 && pageNumber > (await countBlockPages(page.blocks, { path: page.path, pageNumber }))) notFound();
 
@@ -84,11 +107,12 @@ export default async function ContentPage({ params }: Props) {
       firstImagePriority={page.kind !== 'article' || !page.heroImage}
       // Editors see in place why a block is not shown (an unknown type, a broken rule).
       showDiagnostics={isDevelopment || isPreview}
+      visual={visual}
     />
   );
   return (
     <>
-      {isPreview ? <PreviewBanner path={page.path} incompleteBlocks={resolution.incompleteBlocks} /> : <PageView name={page.trackingName ?? routeName(page)} />}
+      {isPreview ? <PreviewBanner path={page.path} incompleteBlocks={resolution.incompleteBlocks} visualMode={visual !== undefined} /> : <PageView name={page.trackingName ?? routeName(page)} />}
       <Layout page={page}>{blocks}</Layout>
     </>
   );
