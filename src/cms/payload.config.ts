@@ -56,8 +56,9 @@ export default buildConfig({
     timezones: { supportedTimezones: [{ label: 'Wien (MEZ/MESZ)', value: 'Europe/Vienna' }], defaultTimezone: 'Europe/Vienna' },
     importMap: { baseDir: path.resolve(root, 'src') },
     // German names where Payload's admin writes English ones into the page (admin/GermanLabels);
-    // visual mode's side of the form: fields picked in the live preview, shown there in turn.
-    components: { providers: ['/cms/admin/GermanLabels#GermanLabels', '/cms/admin/VisualMode#VisualMode'] },
+    // names, labels and landmarks Payload's edit view lacks (admin/AccessibleAdmin); visual
+    // mode's side of the form: fields picked in the live preview, shown there in turn.
+    components: { providers: ['/cms/admin/GermanLabels#GermanLabels', '/cms/admin/AccessibleAdmin#AccessibleAdmin', '/cms/admin/VisualMode#VisualMode'] },
     // Beside the form: the page with the draft, refreshed as autosave saves it.
     livePreview: {
       url: ({ data }) => (typeof data.path === 'string' && data.path ? previewHref(data.path) : null),

@@ -20,6 +20,7 @@ import { SearchKindCell as SearchKindCell_833103fc690274fbc0c2af13c9620ca0 } fro
 import { SearchIndexStatus as SearchIndexStatus_f35fec62135dd81a87334b12ce2ad6b7 } from '../../../cms/admin/SearchIndexStatus'
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { GermanLabels as GermanLabels_f8a6a7764c1b7513d3a20f230134f1c9 } from '../../../cms/admin/GermanLabels'
+import { AccessibleAdmin as AccessibleAdmin_2c9059a6f5a5a9ff1a923bc118487ab3 } from '../../../cms/admin/AccessibleAdmin'
 import { VisualMode as VisualMode_c5e0b14485d4db6c5de7d97871705b83 } from '../../../cms/admin/VisualMode'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -47,6 +48,7 @@ export const importMap = {
   "/cms/admin/SearchIndexStatus#SearchIndexStatus": SearchIndexStatus_f35fec62135dd81a87334b12ce2ad6b7,
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
   "/cms/admin/GermanLabels#GermanLabels": GermanLabels_f8a6a7764c1b7513d3a20f230134f1c9,
+  "/cms/admin/AccessibleAdmin#AccessibleAdmin": AccessibleAdmin_2c9059a6f5a5a9ff1a923bc118487ab3,
   "/cms/admin/VisualMode#VisualMode": VisualMode_c5e0b14485d4db6c5de7d97871705b83,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
