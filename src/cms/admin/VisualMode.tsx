@@ -19,12 +19,10 @@ export function VisualMode({ children }: { children?: ReactNode }) {
       const message = readVisualMessage(event.data);
       if (message?.action === 'edit') void focusField(message);
     };
-    let lastShown = '';
     const onFocusIn = (event: FocusEvent) => {
       const frame = document.querySelector<HTMLIFrameElement>(LIVE_PREVIEW_FRAME);
       const path = event.target instanceof Element ? pathAround(event.target) : null;
-      if (!frame?.contentWindow || !path || path === lastShown) return;
-      lastShown = path;
+      if (!frame?.contentWindow || !path) return;
       const message: VisualMessage = { type: VISUAL_MESSAGE, action: 'show', path };
       frame.contentWindow.postMessage(message, origin);
     };
