@@ -135,7 +135,7 @@ export const multimediaBlock: Block = {
           label: 'Breite des Bildes oder Videos',
           type: 'text',
           defaultValue: MEDIA_WIDTH.fallback,
-          // A measure, not a text visitors read: visual mode leaves it unmarked (blocks/fieldPaths.ts).
+          // A measure, not words: the search index and visual mode leave it out (cms/fields/shownTexts.ts).
           custom: { shownText: false },
           admin: {
             condition: (_, siblings: Partial<MultimediaSiblings>) => isHorizontal(siblings.mediaPosition),

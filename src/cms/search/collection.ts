@@ -5,7 +5,9 @@ import type { CollectionAfterChangeHook, Config, Field, Payload, Plugin } from '
 import { indexedText } from '@/lib/search/wordForms';
 
 import { admins, authenticated } from '../access';
-import { fieldWords, isRecord, joinWords } from './pageText';
+import { isRecord } from '../fields/shownTexts';
+
+import { fieldWords, joinWords } from './pageText';
 
 /** The collections the site search finds, as their slugs. */
 export const SEARCHED_COLLECTIONS = ['channels', 'articles', 'jobPostings'] as const;

@@ -1,11 +1,8 @@
 import type { Field } from 'payload';
 
+import { isRecord, mapShownTexts } from '@/cms/fields/shownTexts';
+
 /** Text a visitor reads on a page, in the order it appears, from its block data and their configs. */
-
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A text field holding an address, not words (`/reisen`, `https://…`, `mailto:`). */
-const looksLikeAddress = (text: string) => /^(?:\/|[a-z][a-z\d+.-]*:)\S*$/i.test(text.trim());
 
 /** Lexical nodes that end a line of text: their text is kept apart from the next one's. */
 const BLOCK_NODES = new Set(['paragraph', 'heading', 'listitem', 'quote', 'tablecell']);
@@ -25,56 +22,18 @@ export function richTextWords(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-/**
- * Walks data along its field configs and collects what visitors read: text, textarea and rich
- * text fields, in arrays, groups, rows, tabs and nested blocks. Choices (selects), numbers,
- * links to other documents and addresses are left out: they are no words of this page.
- */
+/** What visitors read in data, along its field configs (../fields/shownTexts.ts), as runs of words. */
 export function fieldWords(fields: readonly Field[], data: unknown, out: string[] = []): string[] {
-  if (!isRecord(data)) return out;
-  for (const field of fields) {
-    switch (field.type) {
-      case 'text':
-      case 'textarea': {
-        // Every array row and block has an `id` text field of Payload's: no words.
-        if (field.name === 'id' || field.name === 'blockName') break;
-        const value = data[field.name];
-        if (typeof value === 'string' && value.trim() && !looksLikeAddress(value)) out.push(value, '\n');
-        break;
-      }
-      case 'richText':
-        richTextWords(data[field.name], out);
-        break;
-      case 'group':
-        // A named group keeps its data under its name; an unnamed one in its parent's.
-        fieldWords(field.fields, 'name' in field && field.name ? data[field.name] : data, out);
-        break;
-      case 'array': {
-        const rows = data[field.name];
-        if (Array.isArray(rows)) for (const row of rows) fieldWords(field.fields, row, out);
-        break;
-      }
-      case 'row':
-      case 'collapsible':
-        fieldWords(field.fields, data, out);
-        break;
-      case 'tabs':
-        for (const tab of field.tabs) fieldWords(tab.fields, 'name' in tab && tab.name ? data[tab.name] : data, out);
-        break;
-      case 'blocks': {
-        const blocks = data[field.name];
-        if (!Array.isArray(blocks)) break;
-        for (const block of blocks) {
-          if (!isRecord(block)) continue;
-          const config = field.blocks.find((candidate) => candidate.slug === block.blockType);
-          if (config) fieldWords(config.fields, block, out);
-        }
-        break;
-      }
-      default:
-        break;
-    }
-  }
+  mapShownTexts(fields, data, '', {
+    text: (value) => {
+      out.push(value, '\n');
+      return value;
+    },
+    richText: (value) => {
+      richTextWords(value, out);
+      return value;
+    },
+  });
   return out;
 }
 
