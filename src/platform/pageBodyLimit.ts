@@ -10,19 +10,74 @@ import { JSON_BODY_LIMIT } from '@/lib/http/bodyLimit';
  */
 export const PAGE_BODY_LIMIT = JSON_BODY_LIMIT;
 
-/** Whether a request says it brings a larger body than a page or server action may take. */
-export function declaresTooLargeForPage(method: string | undefined, url: string | undefined, contentLength: string | undefined): boolean {
+/**
+ * The CMS's API bounds the bodies it reads itself (editors' uploads are larger). Everything else
+ * takes at most the limit, a GET too: a body nobody reads is still read by Node to the end, to
+ * keep the connection open for the next request.
+ */
+const boundsItsOwnBody = (method: string | undefined, url: string | undefined) => {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
   const path = url ?? '/';
-  if (path === '/api' || path.startsWith('/api/')) return false;
+  return path === '/api' || path.startsWith('/api/');
+};
+
+/** Whether a request says it brings a larger body than a page or server action may take. */
+export function declaresTooLargeForPage(method: string | undefined, url: string | undefined, contentLength: string | undefined): boolean {
+  if (boundsItsOwnBody(method, url)) return false;
   const length = Number(contentLength);
   return Number.isFinite(length) && length > PAGE_BODY_LIMIT;
 }
+
+/** A body sent without a length (chunked): only counting tells its size. */
+const sendsUncountedBody = (request: IncomingMessage) =>
+  !boundsItsOwnBody(request.method, request.url) && request.headers['content-length'] === undefined && request.headers['transfer-encoding'] !== undefined;
 
 function refuse(response: ServerResponse): void {
   const body = `Die Anfrage ist zu groß (höchstens ${Math.round(PAGE_BODY_LIMIT / 1024)} kB).`;
   response.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store', Connection: 'close' });
   response.end(body);
+}
+
+type Push = (chunk: unknown, encoding?: BufferEncoding) => boolean;
+
+/**
+ * Holds a chunked body back from Next until it has all arrived, and refuses it (413) as soon as
+ * it passes the limit. Node's HTTP parser hands each piece of a body to the request's `push`
+ * (the stream's source side), and the end as `push(null)`; so the pieces are counted as they
+ * arrive, whether or not anybody reads them. Next meets the request only once its body is
+ * complete and within the limit, with every piece in the stream as if it had just arrived.
+ * Without this Next read a 100 MB chunked body in full (a server action then answered 500, a page
+ * 200), and Node read the rest of a body a page left unread to keep the connection.
+ */
+function holdUncountedBody(request: IncomingMessage, response: ServerResponse, handOn: () => void): void {
+  const incoming = request as unknown as { push: Push };
+  const push = incoming.push;
+  const pieces: unknown[] = [];
+  let size = 0;
+  let refused = false;
+  incoming.push = (chunk, encoding) => {
+    // Refused: nothing more is taken (false stops the parser reading the connection), and the
+    // connection closes once the 413 is sent.
+    if (refused) return false;
+    if (chunk === null) {
+      incoming.push = push;
+      handOn();
+      for (const piece of pieces) push.call(request, piece);
+      return push.call(request, null);
+    }
+    size += Buffer.byteLength(chunk as Buffer, encoding);
+    if (size <= PAGE_BODY_LIMIT) {
+      pieces.push(chunk);
+      return true;
+    }
+    refused = true;
+    pieces.length = 0;
+    // The body ends here: Node would otherwise read (and drop) the rest after the answer, to keep
+    // the connection for another request.
+    push.call(request, null);
+    refuse(response);
+    return false;
+  };
 }
 
 const PATCHED = Symbol.for('mobilclub.pageBodyLimit');
@@ -32,7 +87,8 @@ type Patchable = { emit: (event: string | symbol, ...args: unknown[]) => boolean
  * Next reads a page's or a server action's body in full before its proxy or the action sees the
  * request: a POST that says it brings 100 MB held its connection until all of it had arrived. Such
  * a request is answered 413 here, as the server receives it, and never reaches Next; a body sent
- * without a length (chunked) is cut off by Next's own limit for server actions.
+ * without a length (chunked) reaches Next once it has arrived within the limit, and is answered
+ * 413 the moment it passes it ({@link holdUncountedBody}).
  * Canary: pageBodyLimit.canary.test.ts (Next's own server sees requests through this emit).
  */
 export function refuseLargePageBodies(): void {
@@ -41,9 +97,15 @@ export function refuseLargePageBodies(): void {
     const emit = prototype.emit;
     prototype.emit = function emitUnlessTooLarge(this: unknown, event: string | symbol, ...args: unknown[]) {
       const [request, response] = args;
-      if (event === 'request' && request instanceof IncomingMessage && declaresTooLargeForPage(request.method, request.url, request.headers['content-length'])) {
-        refuse(response as ServerResponse);
-        return true;
+      if (event === 'request' && request instanceof IncomingMessage) {
+        if (declaresTooLargeForPage(request.method, request.url, request.headers['content-length'])) {
+          refuse(response as ServerResponse);
+          return true;
+        }
+        if (sendsUncountedBody(request)) {
+          holdUncountedBody(request, response as ServerResponse, () => Reflect.apply(emit, this, [event, ...args]));
+          return true;
+        }
       }
       return Reflect.apply(emit, this, [event, ...args]) as boolean;
     };

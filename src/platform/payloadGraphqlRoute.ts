@@ -13,6 +13,7 @@ import {
   unlinkClientUploadTempFile,
 } from 'payload';
 
+import { withMessageExcerpt } from '@/cms/graphql/errorExcerpt';
 import { payloadGraphql } from '@/cms/graphql/execute';
 
 /** What the rules that do not depend on a request found in a document: computed once per document. */
@@ -58,9 +59,9 @@ async function formatError(error: GraphQLError, req: PayloadRequest) {
 
 /**
  * Payload's GraphQL route (@payloadcms/next routes/graphql/handler.js, 3.90.1, the same steps and
- * answers) with one difference: an operation the guard found registered arrives parsed, as one
+ * answers) with two differences: an operation the guard found registered arrives parsed, as one
  * document object per registered text, and GraphQL's own validation of it runs once, not on
- * every request. Any other text (a signed-in user's) is parsed and validated in full as before.
+ * every request; an error's message quotes only an excerpt of what the caller sent. Any other text (a signed-in user's) is parsed and validated in full as before.
  * Canary: payloadGraphqlRoute.canary.test.ts fails when Payload's route changes (compare, port, re-hash).
  */
 export async function graphqlRoute(request: Request, registered?: DocumentNode): Promise<Response> {
@@ -77,6 +78,8 @@ export async function graphqlRoute(request: Request, registered?: DocumentNode):
       context,
       schema,
       validationRules: (_, args, defaultRules) => [...defaultRules, ...validationRules(args)],
+      // Every error the route sends, whichever step found it, quotes at most an excerpt of the request.
+      formatError: withMessageExcerpt,
       onSubscribe: registered
         ? (_, params) => {
             const args: OperationArgs<typeof context> = { schema, document: registered, operationName: params.operationName, variableValues: params.variables, contextValue: context };
