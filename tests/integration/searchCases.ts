@@ -51,6 +51,7 @@ export function searchCases(
   const WINTER_TYRES = 'Winterreifenpflicht: Fristen, Profiltiefe und Strafen';
   const ROADTRIP = 'Roadtrip durch Kärnten: Seen, Pässe und Almen';
   const RESCUE_LANE = 'Rettungsgasse: So bilden Sie sie richtig';
+  const CHILD_SEAT = 'Kindersitz: So reisen die Kleinsten sicher';
 
   /** The search index's row of the page titled `title`. */
   async function indexRowOf(title: string) {
@@ -190,6 +191,16 @@ export function searchCases(
       expect(found[0]).toBe(VIGNETTE);
       expect(found).toContain('Neu ab Dezember');
       await payload.delete({ collection: 'articles', id: compound.id, context });
+    });
+
+    it('finds the pages about a compound’s words where no page has the compound', async () => {
+      // No page says "Reifenwechsel", "Autobahnvignette" or "Kindersitzpflicht"; pages have their words.
+      expect(await titles('Reifenwechsel')).toContain(WINTER_TYRES);
+      expect((await titles('Autobahnvignette'))[0]).toBe(VIGNETTE);
+      expect((await titles('Kindersitzpflicht'))[0]).toBe(CHILD_SEAT);
+      // A typo is no compound: one of its pieces (`stel`) is on no page.
+      expect(await titles('Haltestele')).toEqual([]);
+      expect(await titles('Quastenflosser')).toEqual([]);
     });
 
     it('needs every word of the query, and leaves out words like "und"', async () => {

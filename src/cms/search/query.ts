@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
 
 import { type QueryWord, typoStems } from '@/lib/search/german';
+import { compoundReadings } from '@/lib/search/wordForms';
 
 import { type SearchedCollection, isSearched } from './collection';
 
@@ -20,10 +21,18 @@ export interface IndexPage {
 }
 
 /**
- * A query as the index takes it: every group must match (AND), any term of a group will do (OR).
- * Terms are folded stems: letters and digits only, so they need no quoting beyond the engine's.
+ * One word of a query as the index is asked for it: any of its `terms` will do (its stem, the
+ * words a typo meant); for a compound no page has, any of its `pieces` on a page, all of them in
+ * a title (a title with only "Autobahn" is no title hit for "Autobahnvignette"). Terms are folded
+ * stems: letters and digits only, so they need no quoting beyond the engine's.
  */
-type Groups = string[][];
+interface Group {
+  terms: string[];
+  pieces: string[];
+}
+
+/** A query as the index takes it: every group must match (AND). */
+type Groups = Group[];
 
 interface SearchEngine {
   /**
@@ -32,6 +41,15 @@ interface SearchEngine {
    */
   existing(stems: readonly string[]): Promise<string[]>;
   /**
+   * Of a compound's pieces, in one statement: the `starts` that begin some indexed word (or are
+   * one), and the `ends` that end one (or are one). `search_terms` holds whole words only, so a
+   * piece found there is a word or a compound's element, not a stub the index's splitting left
+   * (`stel` of `Stel|lenangebote`, which the full-text index has among its parts).
+   */
+  wordPieces(starts: readonly string[], ends: readonly string[]): Promise<{ starts: Set<string>; ends: Set<string> }>;
+  /** On how many pages each of these terms is (anywhere, parts too), and how many pages there are. */
+  pageCounts(terms: readonly string[]): Promise<{ counts: Map<string, number>; pages: number }>;
+  /**
    * One page of matches (pages whose titles hold every group first, then by relevance, newest
    * first) and how many match in all.
    */
@@ -39,6 +57,15 @@ interface SearchEngine {
 }
 
 const safeTerm = (term: string) => /^[\p{L}\p{N}]+$/u.test(term);
+
+/** A compound's piece counts only while it is on fewer than a quarter of the pages (1 / 4). */
+const MAX_PIECE_SHARE_INVERSE = 4;
+
+function piecesBySide(rows: ReadonlyArray<Record<string, unknown>>): { starts: Set<string>; ends: Set<string> } {
+  const found = { starts: new Set<string>(), ends: new Set<string>() };
+  for (const row of rows) (row.side === 'start' ? found.starts : found.ends).add(String(row.piece));
+  return found;
+}
 
 function toHits(rows: ReadonlyArray<Record<string, unknown>>): IndexHit[] {
   return rows.flatMap((row) => {
@@ -54,10 +81,15 @@ const BM25 = 'bm25(search_fts, 10.0, 4.0, 1.0, 0.5)';
 
 /** SQLite: the FTS5 table `search_fts` (migration `site_search`), ranked with BM25 per column. */
 function sqliteEngine(db: SqliteDb): SearchEngine {
-  const match = (groups: Groups) => groups.map((group) => `(${group.map((term) => `"${term}"`).join(' OR ')})`).join(' AND ');
+  const quoted = (term: string) => `"${term}"`;
+  const alternatives = ({ terms, pieces }: Group, inTitle: boolean) => {
+    if (pieces.length === 0) return terms.map(quoted);
+    return [...terms.map(quoted), ...(inTitle ? [`(${pieces.map(quoted).join(' AND ')})`] : pieces.map(quoted))];
+  };
+  const match = (groups: Groups, inTitle = false) => groups.map((group) => `(${alternatives(group, inTitle).join(' OR ')})`).join(' AND ');
   const run = async (sql: string, args: Array<string | number>) => (await db.client.execute({ sql, args })).rows as unknown as Array<Record<string, unknown>>;
   /** The pages whose titles hold every group. */
-  const inTitles = (groups: Groups) => `{title_terms} : (${match(groups)})`;
+  const inTitles = (groups: Groups) => `{title_terms} : (${match(groups, true)})`;
   const counts = async (groups: Groups) => {
     const [row] = await run(
       `SELECT (SELECT count(*) FROM search_fts WHERE search_fts MATCH ?1) AS total, (SELECT count(*) FROM search_fts WHERE search_fts MATCH ?2) AS titles,
@@ -104,6 +136,28 @@ function sqliteEngine(db: SqliteDb): SearchEngine {
       const rows = await run(`SELECT term FROM search_terms WHERE term IN (SELECT value FROM json_each(?))`, [JSON.stringify(stems)]);
       return rows.map((row) => String(row.term));
     },
+    wordPieces: async (starts, ends) => {
+      if (starts.length + ends.length === 0) return { starts: new Set(), ends: new Set() };
+      // A beginning by the primary key's order (the range of words it starts); an end by a scan
+      // of the words (13,000 in 10,000 articles), which only a compound no page has costs.
+      const rows = await run(
+        `SELECT 'start' AS side, p.value AS piece FROM json_each(?1) AS p
+          WHERE EXISTS (SELECT 1 FROM search_terms WHERE term >= p.value AND term < p.value || char(1114111))
+         UNION ALL
+         SELECT 'end', p.value FROM json_each(?2) AS p
+          WHERE EXISTS (SELECT 1 FROM search_terms WHERE term LIKE '%' || p.value)`,
+        [JSON.stringify(starts), JSON.stringify(ends)],
+      );
+      return piecesBySide(rows);
+    },
+    pageCounts: async (terms) => {
+      const rows = await run(
+        `SELECT p.value AS term, (SELECT count(*) FROM search_fts WHERE search_fts MATCH '"' || p.value || '"') AS pages, (SELECT count(*) FROM search) AS total
+           FROM json_each(?) AS p`,
+        [JSON.stringify(terms)],
+      );
+      return { counts: new Map(rows.map((row) => [String(row.term), Number(row.pages)])), pages: Number(rows[0]?.total ?? 0) };
+    },
     page: async (groups, limit, offset) => {
       const { total, titles, pages } = await counts(groups);
       if (offset >= total) return { hits: [], total };
@@ -139,7 +193,15 @@ function sqliteEngine(db: SqliteDb): SearchEngine {
  * first. Ranking by the whole text's vector unpacked every match's (kilobytes, compressed).
  */
 function postgresEngine(db: PostgresDb): SearchEngine {
-  const tsquery = (groups: Groups, weight = '') => groups.map((group) => `(${group.map((term) => term + weight).join(' | ')})`).join(' & ');
+  /** The query, or with `inTitle` the one that title and lead text (weight A) must meet. */
+  const tsquery = (groups: Groups, inTitle = false) => {
+    const weighted = (term: string) => (inTitle ? `${term}:A` : term);
+    const alternatives = ({ terms, pieces }: Group) => {
+      if (pieces.length === 0) return terms.map(weighted);
+      return [...terms.map(weighted), ...(inTitle ? [`(${pieces.map(weighted).join(' & ')})`] : pieces.map(weighted))];
+    };
+    return groups.map((group) => `(${alternatives(group).join(' | ')})`).join(' & ');
+  };
   /**
    * Runs one read with index scans only. A word that most pages have made the planner read every
    * row instead, unpacking each row's text vector to test it (it counts that as free): 5–10 times
@@ -166,6 +228,23 @@ function postgresEngine(db: PostgresDb): SearchEngine {
       const { rows } = await db.pool.query(`SELECT term FROM search_terms WHERE term = ANY($1::text[])`, [stems]);
       return rows.map((row) => String(row.term));
     },
+    wordPieces: async (starts, ends) => {
+      if (starts.length + ends.length === 0) return { starts: new Set(), ends: new Set() };
+      const { rows } = await db.pool.query(
+        `SELECT 'start' AS side, p AS piece FROM unnest($1::text[]) AS p WHERE EXISTS (SELECT 1 FROM search_terms WHERE starts_with(term, p))
+         UNION ALL
+         SELECT 'end', p FROM unnest($2::text[]) AS p WHERE EXISTS (SELECT 1 FROM search_terms WHERE right(term, length(p)) = p)`,
+        [starts, ends],
+      );
+      return piecesBySide(rows);
+    },
+    pageCounts: async (terms) => {
+      const rows = await run(
+        `SELECT p AS term, (SELECT count(*) FROM search WHERE fts @@ to_tsquery('german', p)) AS pages, (SELECT count(*) FROM search) AS total FROM unnest($1::text[]) AS p`,
+        [terms],
+      );
+      return { counts: new Map(rows.map((row) => [String(row.term), Number(row.pages)])), pages: Number(rows[0]?.total ?? 0) };
+    },
     page: async (groups, limit, offset) => {
       // Counted at once on a connection of its own: the count and the ranking each scan every
       // match, one after the other in one statement (~2 ms of 6,000 matches on top).
@@ -183,7 +262,7 @@ function postgresEngine(db: PostgresDb): SearchEngine {
            SELECT s.kind, s.doc_id, s.body
              FROM top JOIN search s ON s.id = top.id
             ORDER BY top.in_title DESC, top.score DESC, top.date_published DESC NULLS LAST, top.id DESC`,
-          [tsquery(groups), tsquery(groups, ':A'), limit, offset],
+          [tsquery(groups), tsquery(groups, true), limit, offset],
         ),
         count(groups),
       ]);
@@ -211,10 +290,32 @@ function engineOf(payload: Payload): SearchEngine {
 }
 
 /**
+ * The pieces a compound no page has stands for: of its readings, the first whose pieces the
+ * site's words are made of, the first piece beginning one of them and the last ending one. `Reifenwechsel` is read as `Reifen` + `Wechsel` where pages have `Reifen` and
+ * `Wildwechsel`; a typo (`Haltestele`: `halt` + `stel`) has a piece no word ends with, and so no
+ * reading.
+ */
+async function compoundPieces(engine: SearchEngine, words: readonly QueryWord[]): Promise<Map<QueryWord, string[]>> {
+  const readings = new Map(words.map((word) => [word, compoundReadings(word.written).filter((reading) => reading.every(safeTerm))]));
+  const all = [...readings.values()].flat();
+  if (all.length === 0) return new Map();
+  const known = await engine.wordPieces([...new Set(all.map(([first]) => first))], [...new Set(all.map(([, last]) => last))]);
+  const holds = ([first, last]: [string, string]) => known.starts.has(first) && known.ends.has(last);
+  const chosen = new Map(words.flatMap((word) => ((reading) => (reading ? [[word, reading] as const] : []))(readings.get(word)?.find(holds))));
+  if (chosen.size === 0) return new Map();
+  // A piece on a quarter of the pages or more says nothing about what a page is about: a search
+  // for `Haltestelle` where no page has it would otherwise list every page with `halten` or `Stelle`.
+  const { counts, pages } = await engine.pageCounts([...new Set([...chosen.values()].flat())]);
+  const telling = (piece: string) => (counts.get(piece) ?? 0) * MAX_PIECE_SHARE_INVERSE < pages;
+  return new Map([...chosen].map(([word, reading]) => [word, reading.filter(telling)]));
+}
+
+/**
  * Asks the database's full-text index. Each word of the query must be on the page (as its stem,
  * or as a part of a compound); a word of five or more letters that no page has as a word of its
  * own (`search_terms` holds whole words) is taken as mistyped and stands for the indexed words
- * one letter away, besides the compounds it is a part of.
+ * one letter away, besides the compounds it is a part of; a long one may also be a compound of
+ * words the pages have apart, and then stands for them too (pages with more of them rank first).
  */
 export async function searchIndex(payload: Payload, words: readonly QueryWord[], limit: number, offset: number): Promise<IndexPage> {
   const engine = engineOf(payload);
@@ -222,13 +323,17 @@ export async function searchIndex(payload: Payload, words: readonly QueryWord[],
   if (searched.length === 0) return { total: 0, hits: [], stems: [] };
   // Which words some page has, in one statement for all of them.
   const indexed = new Set(await engine.existing(searched.map(({ stem }) => stem)));
-  const groups: Groups = await Promise.all(
-    searched.map(async ({ folded, stem }) =>
-      // A word no page has stands for the indexed words one letter away, found in one statement,
-      // so the ranking queries ask only for those (hundreds of variants are slow there).
-      indexed.has(stem) ? [stem] : [stem, ...(await engine.existing(typoStems(folded).filter(safeTerm)))],
-    ),
-  );
+  const unknown = searched.filter(({ stem }) => !indexed.has(stem));
+  const [pieces, typos] = await Promise.all([
+    compoundPieces(engine, unknown),
+    // A word no page has stands for the indexed words one letter away, found in one statement
+    // per word, so the ranking queries ask only for those (hundreds of variants are slow there).
+    Promise.all(unknown.map(async (word) => [word, await engine.existing(typoStems(word.folded).filter(safeTerm))] as const)).then((found) => new Map(found)),
+  ]);
+  const groups: Groups = searched.map((word) => {
+    const terms = [word.stem, ...(typos.get(word) ?? [])];
+    return { terms, pieces: (pieces.get(word) ?? []).filter((piece) => !terms.includes(piece)) };
+  });
   const { hits, total } = await engine.page(groups, limit, offset);
-  return { total, hits, stems: groups.flat() };
+  return { total, hits, stems: [...new Set(groups.flatMap(({ terms, pieces }) => [...terms, ...pieces]))] };
 }

@@ -72,8 +72,9 @@ export function stemFolded(folded: string): string {
 /** The stem of a word as written. */
 export const stemOf = (word: string): string => stemFolded(foldGerman(word));
 
-/** One word of a query: folded, and its stem. */
+/** One word of a query: as written, folded, and its stem. */
 export interface QueryWord {
+  written: string;
   folded: string;
   stem: string;
 }
@@ -90,7 +91,7 @@ export function queryWords(query: string): QueryWord[] {
     const stem = stemFolded(folded);
     if (STOP_WORDS.has(folded) || seen.has(stem)) continue;
     seen.add(stem);
-    words.push({ folded, stem });
+    words.push({ written: word, folded, stem });
     if (words.length === MAX_QUERY_WORDS) break;
   }
   return words;

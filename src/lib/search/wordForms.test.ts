@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { stemOf } from './german';
-import { compoundParts, indexedText, matchesQuery } from './wordForms';
+import { compoundParts, compoundReadings, indexedText, matchesQuery } from './wordForms';
 
 describe('Word forms of the search index', () => {
   it('indexes the tails of long compounds, so their last word finds them', () => {
@@ -64,5 +64,19 @@ describe('Word forms of the search index', () => {
     expect(matchesQuery('Reise', stems)).toBe(false);
     expect(matchesQuery('Mautstelle', new Set([stemOf('Maut')]))).toBe(true);
     expect(matchesQuery('Staumauer', new Set([stemOf('Stau')]))).toBe(true);
+  });
+
+  it('reads a query’s long word as two words where syllables end, for the index to tell which it has', () => {
+    expect(compoundReadings('Reifenwechsel')).toEqual([[stemOf('Reifen'), stemOf('Wechsel')]]);
+    expect(compoundReadings('Autobahnvignette')).toContainEqual([stemOf('Autobahn'), stemOf('Vignette')]);
+    expect(compoundReadings('Kindersitzpflicht')).toContainEqual([stemOf('Kindersitz'), stemOf('Pflicht')]);
+    // A linking s goes with the first word; a last word of three letters where it may be a noun.
+    expect(compoundReadings('Verkehrsregeln')).toContainEqual([stemOf('Verkehr'), stemOf('Regeln')]);
+    expect(compoundReadings('Winterglatteis')).toContainEqual([stemOf('Winterglatt'), stemOf('Eis')]);
+    // Never inside a syllable, never a piece of fewer than four letters but such a last word.
+    expect(compoundReadings('Fahrstreifen')).not.toContainEqual([stemOf('Fahrst'), stemOf('Reifen')]);
+    expect(compoundReadings('Autobahn')).toEqual([[stemOf('Auto'), stemOf('Bahn')]]);
+    expect(compoundReadings('Vignette')).toEqual([]);
+    expect(compoundReadings('Reisen')).toEqual([]);
   });
 });

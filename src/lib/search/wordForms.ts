@@ -88,6 +88,26 @@ export function compoundParts(word: string): string[] {
   return found;
 }
 
+/**
+ * The ways a query's long word can be read as a compound of two words, each reading the stems of
+ * its two pieces: `Reifenwechsel` is `reif` + `wechsel`, `Kindersitzpflicht` `kind` +
+ * `sitzpflicht` or `kindersitz` + `pflicht` (one piece may be a compound itself). As in the index,
+ * a piece ends where a syllable ends and has at least four letters; the last may have three where
+ * it can be a noun (`Glatt|eis`). A linking `s` stays with the first piece, which its stem drops
+ * (`Verkehrs|regeln` → `verkehr`). Read as up to four pieces, `Straßenbahnhaltestelle` stood for
+ * every page with `Straße`, `Bahn`, `halten` or `Stelle`.
+ * Which reading holds is for the index to say (which words it has): src/cms/search/query.ts.
+ */
+export function compoundReadings(word: string): Array<[string, string]> {
+  const folded = foldGerman(word);
+  if (folded.length < MIN_COMPOUND_LENGTH || /\d/.test(folded)) return [];
+  return syllableEnds(word).flatMap((end): Array<[string, string]> => {
+    const [first, last] = [folded.slice(0, end), folded.slice(end)];
+    const lastIsPiece = last.length >= MIN_PART_LENGTH || (last.length === MIN_HEAD_LENGTH && isShortHead(last, word));
+    return first.length >= MIN_PART_LENGTH && lastIsPiece ? [[stemFolded(first), stemFolded(last)]] : [];
+  });
+}
+
 /** A word as written, folded, its stem and the stems of its compound parts. */
 interface WordForms {
   folded: string;
