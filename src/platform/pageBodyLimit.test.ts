@@ -4,7 +4,7 @@ import type { AddressInfo, Socket } from 'node:net';
 
 import { describe, expect, it } from 'vitest';
 
-import { PAGE_BODY_LIMIT, declaresTooLargeForPage, refuseLargePageBodies } from './pageBodyLimit';
+import { LINGER_MS, PAGE_BODY_LIMIT, declaresTooLargeForPage, refuseLargePageBodies } from './pageBodyLimit';
 
 describe('the body limit of pages and server actions', () => {
   it('is for bodies over 1 MB to anything but the API’s writes', () => {
@@ -106,6 +106,39 @@ describe('the body limit of pages and server actions', () => {
         expect(bytesRead()).toBeLessThan(PAGE_BODY_LIMIT + 256 * 1024);
         expect(answer.sent).toBeLessThan(16 * 1024 * 1024);
         expect(handled()).toBe(0);
+      });
+    });
+
+    it('leaves the client time to read its 413 while it is still sending', async () => {
+      await withServer(async (port) => {
+        const answer = await new Promise<number | string>((resolve) => {
+          const outgoing = request({ host: '127.0.0.1', port, path: '/verkehr', method: 'POST', headers: { 'Transfer-Encoding': 'chunked' } }, (response) => {
+            resolve(response.statusCode ?? 0);
+            outgoing.destroy();
+          });
+          outgoing.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+          // A client busy sending reads its connection only later: 8 MB handed over at once, and
+          // nothing read for 300 ms.
+          outgoing.on('socket', (socket) => {
+            socket.pause();
+            setTimeout(() => socket.resume(), 300);
+          });
+          for (let sent = 0; sent < 8 * 1024 * 1024; sent += 64 * 1024) outgoing.write(Buffer.alloc(64 * 1024, 0x61));
+        });
+        expect(answer).toBe(413);
+      });
+    });
+
+    it('closes a refused connection the client keeps open once it had time to read the answer', async () => {
+      await withServer(async (port) => {
+        const started = performance.now();
+        const closedAfter = await new Promise<number>((resolve) => {
+          const outgoing = request({ host: '127.0.0.1', port, path: '/verkehr', method: 'POST', headers: { 'Transfer-Encoding': 'chunked' } }, (response) => response.resume());
+          outgoing.on('error', () => undefined);
+          outgoing.on('socket', (socket) => socket.on('close', () => resolve(performance.now() - started)));
+          for (let sent = 0; sent < 2 * 1024 * 1024; sent += 64 * 1024) outgoing.write(Buffer.alloc(64 * 1024, 0x61));
+        });
+        expect(closedAfter).toBeLessThan(LINGER_MS + 1_000);
       });
     });
 

@@ -1,5 +1,6 @@
 import { IncomingMessage, Server as HttpServer, type ServerResponse } from 'node:http';
 import { Server as HttpsServer } from 'node:https';
+import type { Socket } from 'node:net';
 
 import { JSON_BODY_LIMIT } from '@/lib/http/bodyLimit';
 
@@ -32,35 +33,51 @@ export function declaresTooLargeForPage(method: string | undefined, url: string 
 const sendsUncountedBody = (request: IncomingMessage) =>
   !boundsItsOwnBody(request.method, request.url) && request.headers['content-length'] === undefined && request.headers['transfer-encoding'] !== undefined;
 
-function refuse(response: ServerResponse): void {
+type Push = (chunk: unknown, encoding?: BufferEncoding) => boolean;
+const bodySource = (request: IncomingMessage) => request as unknown as { push: Push; _dumped?: boolean };
+
+/** How long a refused connection stays open, unread, for the client to read the answer. */
+export const LINGER_MS = 2_000;
+
+/**
+ * Answers 413 and reads no more of the connection. Node reads the rest of a body nobody read to
+ * keep the connection for another request (`_dump`, after the answer): marked as dumped already,
+ * the body is neither read on nor handed to the request. The connection closes once the answer
+ * is sent and the client had LINGER_MS to read it: closed at once with unread bytes in it, the
+ * system resets it, and a client still sending lost the answer before it read it (Node ends a
+ * `Connection: close` response's connection with the socket's `destroySoon`).
+ */
+function refuse(request: IncomingMessage, response: ServerResponse): void {
+  bodySource(request)._dumped = true;
+  const socket = request.socket as Socket & { destroySoon?: () => void };
+  socket.pause();
+  socket.destroySoon = () => {
+    socket.end();
+    const closing = setTimeout(() => socket.destroy(), LINGER_MS);
+    closing.unref();
+    socket.once('close', () => clearTimeout(closing));
+  };
   const body = `Die Anfrage ist zu groß (höchstens ${Math.round(PAGE_BODY_LIMIT / 1024)} kB).`;
   response.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store', Connection: 'close' });
   response.end(body);
 }
 
-type Push = (chunk: unknown, encoding?: BufferEncoding) => boolean;
-
 /**
  * Holds a chunked body back from Next until it has all arrived, and refuses it (413) as soon as
- * it passes the limit. Node's HTTP parser hands each piece of a body to the request's `push`
- * (the stream's source side), and the end as `push(null)`; so the pieces are counted as they
- * arrive, whether or not anybody reads them. Next meets the request only once its body is
- * complete and within the limit, with every piece in the stream as if it had just arrived.
- * Without this Next read a 100 MB chunked body in full (a server action then answered 500, a page
- * 200), and Node read the rest of a body a page left unread to keep the connection.
+ * it passes the limit. Node's HTTP parser hands each piece of a body to the request's `push` (the
+ * stream's source side) and the end as `push(null)`; so the pieces are counted as they arrive, whether or not anybody reads them. Next
+ * meets the request only once its body is complete and within the limit, with every piece in the
+ * stream as if it had just arrived. Without this Next read a 100 MB chunked body in full (a
+ * server action then answered 500, a page 200).
  */
 function holdUncountedBody(request: IncomingMessage, response: ServerResponse, handOn: () => void): void {
-  const incoming = request as unknown as { push: Push };
-  const push = incoming.push;
+  const source = bodySource(request);
+  const push = source.push;
   const pieces: unknown[] = [];
   let size = 0;
-  let refused = false;
-  incoming.push = (chunk, encoding) => {
-    // Refused: nothing more is taken (false stops the parser reading the connection), and the
-    // connection closes once the 413 is sent.
-    if (refused) return false;
+  source.push = (chunk, encoding) => {
     if (chunk === null) {
-      incoming.push = push;
+      source.push = push;
       handOn();
       for (const piece of pieces) push.call(request, piece);
       return push.call(request, null);
@@ -70,12 +87,10 @@ function holdUncountedBody(request: IncomingMessage, response: ServerResponse, h
       pieces.push(chunk);
       return true;
     }
-    refused = true;
     pieces.length = 0;
-    // The body ends here: Node would otherwise read (and drop) the rest after the answer, to keep
-    // the connection for another request.
-    push.call(request, null);
-    refuse(response);
+    source.push = push;
+    refuse(request, response);
+    // No more for the request: false makes the parser stop reading the connection.
     return false;
   };
 }
@@ -99,7 +114,7 @@ export function refuseLargePageBodies(): void {
       const [request, response] = args;
       if (event === 'request' && request instanceof IncomingMessage) {
         if (declaresTooLargeForPage(request.method, request.url, request.headers['content-length'])) {
-          refuse(response as ServerResponse);
+          refuse(request, response as ServerResponse);
           return true;
         }
         if (sendsUncountedBody(request)) {
