@@ -112,12 +112,27 @@ describe('RenderBlocks', () => {
     ]);
   });
 
-  it('lays out a run of teasers as one grid, as the teaser’s registry entry declares', async () => {
+  it('lays out a run of teasers as one grid, as the teaser’s registry entry declares; a lone teaser takes the text column', async () => {
     const { container } = await renderBlocks([teaser('Eins'), teaser('Zwei'), quote('Dazwischen'), teaser('Drei')]);
     const grids = container.querySelectorAll('.grid');
-    expect(grids).toHaveLength(2);
+    expect(grids).toHaveLength(1);
     expect(grids[0]?.querySelectorAll('article')).toHaveLength(2);
-    expect(grids[1]?.querySelectorAll('article')).toHaveLength(1);
+    // Not a grid's cell at a third of the page, left: the column of the text around it, with its picture sized for it.
+    const alone = screen.getByRole('link', { name: 'Drei' }).closest('article');
+    expect(alone?.closest('.grid')).toBeNull();
+    expect(alone?.parentElement).toHaveClass('block-prose');
+    expect(alone?.querySelector('img, source')?.getAttribute('sizes')).toBe('(min-width: 768px) 44rem, 100vw');
+    expect(screen.getByRole('link', { name: 'Eins' }).closest('article')?.querySelector('img, source')?.getAttribute('sizes')).toMatch(/24rem/);
+  });
+
+  it('joins teasers across a block the visitor does not see, but not across an editor’s notice in its place', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { container, unmount } = await renderBlocks([teaser('Eins'), invalid, teaser('Zwei')]);
+    expect(container.querySelectorAll('.grid article')).toHaveLength(2);
+    unmount();
+    const preview = await renderBlocks([teaser('Eins'), invalid, teaser('Zwei')], true);
+    expect(preview.container.querySelectorAll('.grid')).toHaveLength(0);
+    expect(preview.container.querySelectorAll('.block-prose > article')).toHaveLength(2);
   });
 
   it('loads the first picture among the blocks at once and with high priority, the rest lazily', async () => {

@@ -35,7 +35,7 @@ type Checked =
   | { index: number; typename: string; validation: ValidBlock; Group: BlockGroup | null }
   | { index: number; typename: string; skipped: { event: string; reason: string; fields: Record<string, unknown> } };
 
-type Rendered = { key: string; index: number; typename: string; Group: BlockGroup | null; node: ReactNode };
+type Rendered = { key: string; index: number; typename: string; Group: BlockGroup | null; grouped: boolean; node: ReactNode };
 
 function check(block: BlockData, index: number): Checked {
   const typename = block.__typename;
@@ -50,6 +50,22 @@ function check(block: BlockData, index: number): Checked {
     return { index, typename, skipped: { event: 'block.invalid', reason, fields: { issues } } };
   }
   return { index, typename, validation, Group: definition.Group };
+}
+
+/**
+ * Whether each block is laid out by its type's Group with a neighbour of its type, known before
+ * it renders (a lone teaser takes the column, one of a row a grid cell). A block the visitor does
+ * not see (skipped) does not stand between two; an editor's notice in its place does.
+ */
+function groupedBlocks(checked: readonly Checked[], showDiagnostics: boolean): boolean[] {
+  const shown = checked.filter((item) => showDiagnostics || 'validation' in item);
+  const together = (item: Checked, other: Checked | undefined) =>
+    other !== undefined && 'validation' in item && 'validation' in other && item.Group !== null && item.typename === other.typename;
+  const grouped = checked.map(() => false);
+  shown.forEach((item, position) => {
+    grouped[item.index] = together(item, shown[position - 1]) || together(item, shown[position + 1]);
+  });
+  return grouped;
 }
 
 /** Once per render: the page's count of pages and its rendering validate the same blocks. */
@@ -76,6 +92,7 @@ export async function countBlockPages(blocks: readonly BlockData[], context: Omi
 export async function RenderBlocks({ blocks, path, pageNumber = 1, firstImagePriority = true, showDiagnostics = false, visual }: RenderBlocksProps) {
   const checked = checkAll(blocks);
   const firstImage = firstImagePriority ? checked.findIndex((item) => 'validation' in item && item.validation.showsImage) : -1;
+  const grouped = groupedBlocks(checked, showDiagnostics);
 
   const rendered = await Promise.all(
     checked.map(async (item): Promise<Rendered | null> => {
@@ -83,16 +100,17 @@ export async function RenderBlocks({ blocks, path, pageNumber = 1, firstImagePri
       const key = `${index}-${typename}`;
       const skip = (event: string, reason: string, fields: Record<string, unknown>): Rendered | null => {
         log.warn(event, { path, index, typename, ...fields });
-        return showDiagnostics ? { key, index, typename, Group: null, node: <BlockNotice typename={typename} reason={reason} /> } : null;
+        return showDiagnostics ? { key, index, typename, Group: null, grouped: false, node: <BlockNotice typename={typename} reason={reason} /> } : null;
       };
       if ('skipped' in item) return skip(item.skipped.event, item.skipped.reason, item.skipped.fields);
       try {
-        const node = await item.validation.render({ path, pageNumber, priority: index === firstImage });
+        const node = await item.validation.render({ path, pageNumber, priority: index === firstImage, grouped: grouped[index] ?? false });
         return {
           key,
           index,
           typename,
           Group: item.Group,
+          grouped: grouped[index] ?? false,
           node: (
             <BlockBoundary typename={typename} index={index} path={path}>
               {node}
@@ -126,7 +144,9 @@ function layOut(items: Rendered[], visual: VisualBlocks | undefined): ReactNode[
   const flush = () => {
     const [first] = run;
     if (!first) return;
-    const Group = first.Group;
+    // One alone is no group: it rendered for the column. (One that rendered for a group and lost
+    // its neighbour, which failed as it rendered, still gets the group's cell.)
+    const Group = run.length > 1 || first.grouped ? first.Group : null;
     output.push(
       Group ? (
         <Group key={`group-${first.key}`}>

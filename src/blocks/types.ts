@@ -17,6 +17,11 @@ export interface BlockContext {
   pageNumber: number;
   /** This block shows the page's first picture, the likely largest paint: load it at once. */
   priority: boolean;
+  /**
+   * Laid out with the blocks of its type next to it by the type's `Group` (teasers side by side);
+   * absent or false: on its own, in the page's column, however its type lays out a run.
+   */
+  grouped?: boolean;
 }
 
 /** A block that passed its schema, ready to render. */
@@ -31,7 +36,7 @@ export interface ValidBlock {
 
 export type BlockValidation = ValidBlock | { success: false; issues: z.core.$ZodIssue[] };
 
-/** Lays out a run of consecutive blocks of one type, e.g. teasers side by side. */
+/** Lays out a run of two or more consecutive blocks of one type, e.g. teasers side by side. */
 export type BlockGroup = (props: { children: ReactNode }) => ReactNode;
 
 export interface BlockDefinition<T extends BlockTypename = BlockTypename> {
@@ -43,7 +48,7 @@ export interface BlockDefinition<T extends BlockTypename = BlockTypename> {
 }
 
 export interface BlockOptions<P> {
-  /** How consecutive blocks of this type are laid out together. */
+  /** How consecutive blocks of this type are laid out together (one alone is not a group: `grouped` tells it). */
   Group?: BlockGroup;
   /** Whether these props show a picture. */
   showsImage?: (props: P) => boolean;

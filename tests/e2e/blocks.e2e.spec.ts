@@ -78,6 +78,23 @@ for (const width of [375, 1280]) {
       expect(foreignRequests).toEqual([]);
     });
 
+    test('keeps the alert’s title clear of its close button, and a speed limit in the table on one line', async ({ page }) => {
+      await page.goto(DEMO.showcase);
+      const alert = page.getByRole('alert').filter({ hasText: 'Reisesamstage im Sommer' });
+      const title = await alert.getByText('Reisesamstage im Sommer', { exact: true }).boundingBox();
+      // The button stands beside the alert, in its frame.
+      const close = await alert.locator('..').getByRole('button', { name: 'Hinweis schließen' }).boundingBox();
+      expect(title && close && title.x + title.width <= close.x).toBe(true);
+      // "100 km/h" is a value: number and unit stay together (the table scrolls sideways instead).
+      const limit = page.getByRole('table', { name: /Tempolimits/ }).getByRole('cell', { name: '100 km/h' });
+      const lines = await limit.evaluate((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return range.getClientRects().length;
+      });
+      expect(lines).toBe(1);
+    });
+
     test('loads its first picture at once, with high priority, and every picture sized', async ({ page }) => {
       await page.goto(DEMO.showcase);
       const images = await page.locator('main img').evaluateAll((elements) =>

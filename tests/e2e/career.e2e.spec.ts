@@ -103,6 +103,36 @@ test('Apollo Client is fetched when a visitor starts on the form, not with the p
   await expect.poll(() => apolloScripts.length).toBeGreaterThan(0);
 });
 
+test('on a phone (375 px) the job alert’s confirmation takes focus and is in sight, a long address inside its box', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/karriere');
+  await page.waitForLoadState('networkidle');
+  const form = page.getByRole('region', { name: 'Job-Alarm einrichten' });
+  const email = `sehr-lange-adresse-fuer-den-job-alarm-${Date.now()}@beispiel-unternehmen-mit-langem-namen.example.at`;
+  await form.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+  await form.getByRole('checkbox', { name: /Ich möchte per E-Mail/ }).check();
+  // A phone's connection: the answer comes a while after the form showed it is sending.
+  await page.route('**/api/graphql', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  }, { times: 1 });
+  await form.getByRole('button', { name: 'Job-Alarm anlegen' }).click();
+
+  // The form (and the button that had focus) gives way to the message: focus goes there.
+  const focused = page.locator(':focus');
+  await expect(focused).toContainText('Fast geschafft: Bitte bestätigen Sie Ihren Job-Alarm.');
+  await expect(focused).toContainText(email);
+  // In sight, below the sticky header.
+  const header = await page.getByRole('banner').boundingBox();
+  const message = await focused.boundingBox();
+  expect(header && message && message.y >= header.y + header.height - 1).toBe(true);
+  expect(message && message.y < 740).toBe(true);
+  // The address breaks inside the box: the page does not scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const address = await focused.getByText(email).boundingBox();
+  expect(address && message && address.x + address.width <= message.x + message.width).toBe(true);
+});
+
 test('a job alert: subscribe, confirm, get mail about a new posting, unsubscribe on the page', async ({ page, request }) => {
   // Eight axe scans, three mails, one queued job.
   test.setTimeout(120_000);

@@ -114,6 +114,42 @@ test('consenting to YouTube loads YouTube only; it persists across reloads and c
   await expect(youtubeGate(page).getByText(PROMPT)).toBeVisible();
 });
 
+test('the cookie settings show a category granted in part as such, its services without stray bullets', async ({ page, foreignRequests }) => {
+  await fulfilVendorsLocally(page);
+  await page.goto(DEMO.videoArticle);
+  await youtubeGate(page).scrollIntoViewIfNeeded();
+  await youtubeGate(page).getByRole('button', { name: 'Einwilligung erteilen' }).click();
+  await expect(page.getByRole('group', { name: 'Video: Schneeketten richtig anlegen' }).locator('iframe')).toBeVisible();
+  await expect.poll(() => foreignRequests).toContain(YOUTUBE_EMBED);
+  consentedRequests(foreignRequests, /youtube-nocookie\.com$/);
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+  const settings = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+  await expect(settings).toBeVisible();
+  // YouTube only, of Mux, YouTube and Vimeo: "Externe Medien" is neither on nor off.
+  const media = settings.getByRole('checkbox', { name: 'Externe Medien' });
+  await expect(media).toBeChecked({ indeterminate: true });
+  await expect(settings.getByText('teilweise', { exact: true })).toBeVisible();
+  await settings.getByRole('button', { name: /Externe Medien/ }).click();
+  await expect(settings.getByRole('checkbox', { name: 'YouTube', exact: true })).toBeChecked();
+  // Each service's row starts with its name, no ring before it.
+  const mux = settings.locator('.pm__service').filter({ hasText: 'Mux' });
+  await expect(mux.locator('.pm__service-icon')).toBeHidden();
+  await expectNoAxeViolations(page);
+
+  // All of them: on, and the word goes.
+  await settings.getByRole('checkbox', { name: 'Mux', exact: true }).check();
+  await settings.getByRole('checkbox', { name: 'Vimeo', exact: true }).check();
+  await expect(media).toBeChecked();
+  await expect(media).not.toBeChecked({ indeterminate: true });
+  await expect(settings.getByText('teilweise', { exact: true })).toHaveCount(0);
+  // Closed without saving: as saved, partly granted again.
+  await settings.getByRole('button', { name: 'Schließen' }).click();
+  await expect(settings).toBeHidden();
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+  await expect(media).toBeChecked({ indeterminate: true });
+});
+
 test.describe('the consent gate’s states', () => {
   test('inline: loading while the consent script loads, an error when it fails, and a retry', async ({ page }) => {
     let release: () => void = () => undefined;

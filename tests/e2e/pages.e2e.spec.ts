@@ -1,4 +1,4 @@
-import { DEMO, expect, test, visitorLeftFor } from './fixtures';
+import { DEMO, expect, pressUntil, test, visitorLeftFor } from './fixtures';
 
 test.describe('public pages', () => {
   test('home shows the home channel with its teasers, header and footer', async ({ page, foreignRequests }) => {
@@ -26,7 +26,74 @@ test.describe('public pages', () => {
       // "E-Mobilität" broke into "E-" / "Mobilität" at 768 px.
       expect(new Set(heights.map((entry) => entry.split(': ')[1])).size, heights.join(', ')).toBe(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBe(width);
+      // The search button (768 to 1024 px) keeps its size: a row short of room squashed it to 23 × 40.
+      if (width < 1024) {
+        const search = await page.getByRole('banner').getByRole('link', { name: 'Suche' }).boundingBox();
+        expect(search && { width: search.width, height: search.height }).toEqual({ width: 40, height: 40 });
+      }
     }
+  });
+
+  test('at 375 px long words break instead of being cut off, and no page scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const path of [DEMO.privacyPolicy, '/', '/karriere', DEMO.showcase, DEMO.article.path]) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(375);
+    }
+    // "Datenschutzerklärung" is wider than a phone at this size: it breaks, inside the screen.
+    await page.goto(DEMO.privacyPolicy);
+    const heading = page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' });
+    const box = await heading.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375 - 16).toBe(true);
+    const words = await heading.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return { lines: range.getClientRects().length, right: Math.max(...Array.from(range.getClientRects(), (rect) => rect.right)) };
+    });
+    expect(words.lines).toBeGreaterThan(1);
+    expect(words.right).toBeLessThanOrEqual(375 - 16);
+  });
+
+  test('the menu on a phone closes on Escape (focus back on its button), when focus leaves it, and on a press beside it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    const button = banner.getByText('Menü', { exact: true });
+    const menu = banner.getByRole('navigation', { name: 'Hauptnavigation' });
+    const field = banner.getByRole('searchbox', { name: 'Suchbegriff' });
+    // It opens without JavaScript; Escape works once the page's code runs.
+    await button.click();
+    await expect(menu).toBeVisible();
+    await pressUntil(
+      field,
+      () => expect(menu).toBeHidden({ timeout: 1000 }),
+      async () => {
+        await field.focus();
+        await page.keyboard.press('Escape');
+      },
+    );
+    await expect(button).toBeFocused();
+
+    // By keyboard through all of it, and one step beyond: closed, focus on the page.
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    const stops = 2 + (await menu.getByRole('link').count());
+    for (let press = 0; press <= stops; press += 1) await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('header details')))).toBe(false);
+
+    await button.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(20, 500);
+    await expect(menu).toBeHidden();
+  });
+
+  test('a lone teaser in an article takes the text column, not a third of the page on the left', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/e-mobilitaet/e-auto-reichweite-winter-10006');
+    const column = await page.getByRole('heading', { level: 2, name: 'So sparen Sie Energie' }).boundingBox();
+    const teaser = await page.getByRole('article').getByRole('article').filter({ has: page.getByRole('link', { name: /Laden unterwegs/ }) }).boundingBox();
+    expect(column && teaser && { x: Math.round(teaser.x), width: Math.round(teaser.width) }).toEqual(column && { x: Math.round(column.x), width: Math.round(column.width) });
   });
 
   test('a channel page lists its newest articles', async ({ page, foreignRequests }) => {

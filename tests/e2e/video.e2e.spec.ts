@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { DEMO, expect, expectNoAxeViolations, pressUntil, test } from './fixtures';
+import { DEMO, consentedRequests, expect, expectNoAxeViolations, pressUntil, test } from './fixtures';
 
 /** The self-hosted playlist of the demo video article: two clips of four seconds. */
 const FIRST = 'Über die Passstraße: vorausschauend fahren';
@@ -73,8 +73,8 @@ test.describe('the self-hosted video', () => {
     const first = player(page, FIRST);
     await expect(first.locator('mux-player')).toBeVisible();
     await expect(announced(page, FIRST)).toHaveText(new RegExp(`^(Video wird (geladen|gepuffert)|Wiedergabe stockt, Daten kommen nicht an): ${FIRST}$`));
-    // The spinner comes in after half a second, when the Mux player would show its own, which
-    // is also a live region ("Medien werden geladen"): that one stays off, so nothing speaks twice.
+    // The page's spinner, from the press on (the Mux player's own is also a live region,
+    // "Medien werden geladen": that one stays off, so nothing speaks twice).
     // Drawn only (aria-hidden): found by its test id.
     const spinner = first.getByTestId('video-spinner');
     await expect(spinner).toBeVisible();
@@ -83,6 +83,30 @@ test.describe('the self-hosted video', () => {
     release();
     await expect(announced(page, FIRST)).toHaveText(`Video läuft: ${FIRST}`);
     await expect(spinner).toHaveCount(0);
+  });
+
+  test.describe('while the player’s code is on its way', () => {
+    // The service worker serves build files from its cache, and page.route does not see what it answers.
+    test.use({ serviceWorkers: 'block' });
+
+    test('shows its loading state at once on the press, while the player’s code is still on its way', async ({ page }) => {
+      // The player's code (loaded only after the press) comes slowly, as on a phone's connection.
+      await page.route(/\/_next\/static\/chunks\/[^/]+\.js(?:\?.*)?$/, async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes('mux-player')) await new Promise((resolve) => setTimeout(resolve, 3_000));
+        await route.fulfill({ response, body });
+      });
+      await page.goto(DEMO.videoArticle);
+      await play(page, FIRST);
+      const first = player(page, FIRST);
+      await expect(first.locator('mux-player')).toHaveCount(0);
+      await expect(first.locator('[data-player-state]')).toHaveAttribute('data-player-state', 'loading');
+      await expect(first.getByTestId('video-spinner')).toBeVisible({ timeout: 1_000 });
+      await expect(announced(page, FIRST)).toHaveText(`Video wird geladen: ${FIRST}`);
+      await expect(announced(page, FIRST)).toHaveText(`Video läuft: ${FIRST}`, { timeout: 15_000 });
+      await expect(first.getByTestId('video-spinner')).toHaveCount(0);
+    });
   });
 
   test('the first clip ending plays the next one', async ({ page }) => {
@@ -102,6 +126,24 @@ test.describe('the self-hosted video', () => {
     await play(page, FIRST);
     await expectPlayerError(page, FIRST, 'Dieses Video kann in Ihrem Browser nicht abgespielt werden.', 203004);
     expect(errors.some((text) => text.includes('Player error 203004: Failed to load media'))).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a Mux video whose stream cannot be reached shows only the site’s German error: no English of the player, no spinner', async ({ page, foreignRequests }) => {
+    const TITLE = 'Fahrtechnik-Training: Bremsen auf Schnee';
+    // The connection to Mux breaks off (nothing leaves the machine).
+    await page.route((url) => /(^|\.)mux\.com$/.test(url.host), (route) => route.abort('failed'));
+    await page.goto(DEMO.videoArticle);
+    const dialog = page.getByRole('dialog', { name: 'Inhalt von Mux' });
+    await pressUntil(player(page, TITLE).getByRole('button', { name: 'Video abspielen' }), () => expect(dialog).toBeVisible({ timeout: 1000 }));
+    await dialog.getByRole('button', { name: 'Einwilligung erteilen' }).click();
+    await expectPlayerError(page, TITLE, 'Das Video kann wegen einer Verbindungsstörung gerade nicht geladen werden.', 203002);
+    // The player keeps reporting for a moment after its error: the overlay stays the only thing shown.
+    await page.waitForTimeout(1_500);
+    await expect(player(page, TITLE).getByText(/network error|media download/i)).toHaveCount(0);
+    await expect(player(page, TITLE).getByTestId('video-spinner')).toHaveCount(0);
+    await expect(player(page, TITLE).locator('[data-player-state]')).toHaveAttribute('data-player-state', 'error');
+    expect(consentedRequests(foreignRequests, /(^|\.)mux\.com$/).length).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
   });
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 
 // Not <Button>: its link variant brings the server's settings (and zod) into the bundle.
 import { buttonClasses } from '@/components/button/styles';
@@ -61,6 +61,16 @@ export function JobAlertForm({ endpoint, productName, privacyPolicyPath }: JobAl
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const form = useRef<HTMLFormElement>(null);
   const result = useRef<HTMLDivElement>(null);
+  const sent = status.kind === 'sent';
+
+  // The form gives way to the message, and the button that had focus with it: focus and scroll
+  // go to the message once it is on the page (a frame callback ran before React had put it there
+  // when the answer took a while, which left focus on the page's top and the view below it).
+  useEffect(() => {
+    if (!sent) return;
+    result.current?.focus({ preventScroll: true });
+    result.current?.scrollIntoView({ block: 'nearest' });
+  }, [sent]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,7 +90,6 @@ export function JobAlertForm({ endpoint, productName, privacyPolicyPath }: JobAl
     try {
       await getBrowserClient(endpoint, productName).mutate({ mutation: SubscribeJobAlertDocument, variables: { ...checked.value, consent } });
       setStatus({ kind: 'sent', email: checked.value.email });
-      requestAnimationFrame(() => result.current?.focus());
     } catch (error) {
       showFailure(describeFailure(error));
     }
@@ -97,10 +106,11 @@ export function JobAlertForm({ endpoint, productName, privacyPolicyPath }: JobAl
 
   if (status.kind === 'sent') {
     return (
-      <div ref={result} tabIndex={-1} className="rounded-xl border border-success bg-white p-6 outline-none focus-visible:ring-2 focus-visible:ring-brand">
+      // scroll-mt: clear of the sticky header when scrolled to.
+      <div ref={result} tabIndex={-1} className="scroll-mt-24 rounded-xl border border-success bg-white p-6 outline-none focus-visible:ring-2 focus-visible:ring-brand">
         <StateNotification state="success">Fast geschafft: Bitte bestätigen Sie Ihren Job-Alarm.</StateNotification>
         <p className="mt-2 text-base text-darkgrey">
-          Wir haben eine E-Mail an <strong>{status.email}</strong> geschickt. Erst wenn Sie den Link darin öffnen und bestätigen,
+          Wir haben eine E-Mail an <strong className="wrap-anywhere">{status.email}</strong> geschickt. Erst wenn Sie den Link darin öffnen und bestätigen,
           ist Ihr Job-Alarm aktiv. Keine E-Mail bekommen? Sehen Sie bitte auch im Spam-Ordner nach.
         </p>
         <button

@@ -16,8 +16,15 @@ function renderForm() {
   return userEvent.setup();
 }
 
+// jsdom lays nothing out and has no scrollIntoView: a stub to see that the message is scrolled to.
+const scrollIntoView = vi.fn();
+
 describe('job alert form block', () => {
-  beforeEach(() => mutate.mockReset());
+  beforeEach(() => {
+    mutate.mockReset();
+    scrollIntoView.mockReset();
+    Element.prototype.scrollIntoView = scrollIntoView;
+  });
 
   it('takes the editors’ heading and text, with a default heading', () => {
     expect(jobAlertFormSchema.parse({ __typename: 'JobAlertFormBlock', id: 'a', headline: null, text: 'Hallo' })).toEqual({
@@ -49,6 +56,22 @@ describe('job alert form block', () => {
     expect(mutate).toHaveBeenCalledWith(
       expect.objectContaining({ variables: { email: 'anna@example.at', states: ['tirol'], fields: ['reise'], consent: true } }),
     );
+  });
+
+  it('moves focus to the message and scrolls it into view, also when the answer takes a while', async () => {
+    mutate.mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve({ data: { subscribeJobAlert: true } }), 200)));
+    const user = renderForm();
+    const email = 'sehr.lange.adresse.fuer.den.job.alarm@beispiel-unternehmen-mit-langem-namen.example.at';
+    await user.type(screen.getByRole('textbox', { name: /E-Mail-Adresse/ }), email);
+    await user.click(screen.getByRole('checkbox', { name: /Ich möchte per E-Mail/ }));
+    await user.click(screen.getByRole('button', { name: 'Job-Alarm anlegen' }));
+    const message = (await screen.findByText('Fast geschafft: Bitte bestätigen Sie Ihren Job-Alarm.', {}, { timeout: 2000 })).closest('[tabindex="-1"]');
+    // The button that had focus is gone with the form: the visitor is taken to the message instead.
+    await waitFor(() => expect(message).toHaveFocus());
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(message);
+    // A long address breaks anywhere rather than widening the page (there is no word to break at).
+    expect(screen.getByText(email)).toHaveClass('wrap-anywhere');
   });
 
   it('keeps what was typed and says so in German when the server refuses (429) or fails', async () => {

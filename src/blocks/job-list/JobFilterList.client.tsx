@@ -17,12 +17,23 @@ const ALL = '';
 type Key = keyof typeof PARAMS;
 const LABELS: Record<Key, Record<string, string>> = { state: AUSTRIAN_STATES, field: JOB_FIELDS };
 
-/** "Alle" and each value that some posting has, with how many. */
-function optionsFor(jobs: readonly JobSummary[], key: Key, allLabel: string) {
+const OTHER: Record<Key, Key> = { state: 'field', field: 'state' };
+
+/**
+ * "Alle" and each value that some posting has, with how many postings choosing it gives
+ * together with the other filter's current choice (faceted counts: "Wien (2)" next to a chosen
+ * field counts Vienna's postings in that field, so a count never promises what the list won't show).
+ * The options stay the same whatever is chosen, so the select does not change under the visitor.
+ */
+function optionsFor(jobs: readonly JobSummary[], key: Key, filter: Record<Key, string>, allLabel: string) {
+  const other = OTHER[key];
+  const offered = new Set<string>(jobs.map((job) => job[key]));
   const counts = new Map<string, number>();
-  for (const job of jobs) counts.set(job[key], (counts.get(job[key]) ?? 0) + 1);
-  const values = Object.keys(LABELS[key]).filter((value) => counts.has(value));
-  return [{ value: ALL, label: allLabel }, ...values.map((value) => ({ value, label: `${LABELS[key][value]} (${counts.get(value)})` }))];
+  for (const job of jobs) {
+    if (filter[other] === ALL || job[other] === filter[other]) counts.set(job[key], (counts.get(job[key]) ?? 0) + 1);
+  }
+  const values = Object.keys(LABELS[key]).filter((value) => offered.has(value));
+  return [{ value: ALL, label: allLabel }, ...values.map((value) => ({ value, label: `${LABELS[key][value]} (${counts.get(value) ?? 0})` }))];
 }
 
 function countText(shown: number, total: number): string {
@@ -80,14 +91,14 @@ export function JobFilterList({ jobs, headingTag, idPrefix }: { jobs: JobSummary
           id={`${id}-state`}
           label="Bundesland"
           value={filter.state}
-          options={optionsFor(jobs, 'state', 'Alle Bundesländer')}
+          options={optionsFor(jobs, 'state', filter, 'Alle Bundesländer')}
           onChange={(event) => choose('state', event.target.value)}
         />
         <Select
           id={`${id}-field`}
           label="Berufsfeld"
           value={filter.field}
-          options={optionsFor(jobs, 'field', 'Alle Berufsfelder')}
+          options={optionsFor(jobs, 'field', filter, 'Alle Berufsfelder')}
           onChange={(event) => choose('field', event.target.value)}
         />
       </div>

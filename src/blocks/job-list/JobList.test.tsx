@@ -70,7 +70,24 @@ describe('job list block', () => {
     render(<JobFilterList jobs={jobs} headingTag="h3" idPrefix="stellen" />);
     expect(screen.getByRole('status')).toHaveTextContent('1 von 3 Stellen');
     const states = within(screen.getByRole('combobox', { name: 'Bundesland' })).getAllByRole('option');
-    expect(states.map((option) => option.textContent)).toEqual(['Alle Bundesländer', 'Wien (2)', 'Tirol (1)']);
+    // Counted within the chosen field (IT: one in Vienna, none in Tyrol).
+    expect(states.map((option) => option.textContent)).toEqual(['Alle Bundesländer', 'Wien (1)', 'Tirol (0)']);
+  });
+
+  it('counts each option together with the other filter’s choice, so no count promises what the list won’t show', async () => {
+    const user = userEvent.setup();
+    render(<JobFilterList jobs={[...jobs, job(4, 'Kundenberater:in', 'tirol', 'kundenservice')]} headingTag="h3" idPrefix="stellen" />);
+    const labels = (name: string) => within(screen.getByRole('combobox', { name })).getAllByRole('option').map((option) => option.textContent);
+    expect(labels('Bundesland')).toEqual(['Alle Bundesländer', 'Wien (2)', 'Tirol (2)']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Berufsfeld' }), 'kundenservice');
+    // Vienna has no customer-service posting: its count says so, and the options stay in place.
+    expect(labels('Bundesland')).toEqual(['Alle Bundesländer', 'Wien (0)', 'Tirol (1)']);
+    expect(labels('Berufsfeld')).toEqual(['Alle Berufsfelder', 'Pannenhilfe und Technik (1)', 'Kundenservice (1)', 'Reise und Touristik (1)', 'IT und Digitales (1)']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Bundesland' }), 'wien');
+    expect(labels('Berufsfeld')).toEqual(['Alle Berufsfelder', 'Pannenhilfe und Technik (1)', 'Kundenservice (0)', 'Reise und Touristik (0)', 'IT und Digitales (1)']);
+    expect(labels('Bundesland')).toEqual(['Alle Bundesländer', 'Wien (0)', 'Tirol (1)']);
   });
 
   it('says from when a job starts', () => {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { Table } from './Table';
+import { Table, keepValuesTogether } from './Table';
 import { tableSchema } from './schema';
 
 const row = (...values: (string | null)[]) => ({ id: null, cells: values.map((value) => ({ id: null, value })) });
@@ -52,5 +52,24 @@ describe('table block', () => {
     expect(screen.getByText('Die Tabelle lässt sich seitlich wischen. →')).toHaveClass('md:hidden');
     // Its name stays outside the part that scrolls.
     expect(screen.getByRole('region', { name: 'Mindestprofiltiefe' })).not.toHaveTextContent('Mindestprofiltiefe');
+  });
+
+  it('keeps a number and its unit on one line (a no-break space), so "100 km/h" never wraps in a narrow cell', () => {
+    render(<Table {...tableSchema.parse({ ...valid, rows: [row('Land', 'Autobahn', 'Freiland'), row('Österreich', '130 km/h', '100 km/h')] })} />);
+    const cells = within(screen.getByRole('table', { name: 'Mindestprofiltiefe' })).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual(['Österreich', '130\u00a0km/h', '100\u00a0km/h']);
+  });
+
+  it.each([
+    ['4 mm', '4\u00a0mm'],
+    ['ab 3,5 t', 'ab 3,5\u00a0t'],
+    ['10 %', '10\u00a0%'],
+    ['€ 90,00 pro Jahr', '€\u00a090,00 pro Jahr'],
+    ['10 000 km', '10\u00a0000\u00a0km'],
+    ['Radialreifen', 'Radialreifen'],
+    // A longer word after a number is not a unit: it may go to the next line.
+    ['2 Personen', '2 Personen'],
+  ])('%s → %s', (text, kept) => {
+    expect(keepValuesTogether(text)).toBe(kept);
   });
 });

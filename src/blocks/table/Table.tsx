@@ -3,6 +3,25 @@ import type { TableProps } from './schema';
 /** From this many columns a table is wider than a phone's screen, and says it scrolls. */
 const WIDE_COLUMNS = 3;
 
+const NO_BREAK_SPACE = '\u00a0';
+
+/** Units a number in a table carries (matched as whole words: "m" is not the start of "min"). */
+const UNITS = ['km/h', 'kWh', 'km', 'cm', 'mm', 'm²', 'm³', 'm', 'kg', 'g', 't', 'ml', 'l', 'min', 'h', 's', 'kW', 'PS', 'bar', 'Euro', 'EUR', '€', '%', '‰', '°C', '°'];
+// No unit has a character with a meaning in a pattern.
+const NUMBER_AND_UNIT = new RegExp(`(\\d) +(?=(?:${UNITS.join('|')})(?![\\p{L}\\d]))`, 'gu');
+
+/**
+ * A value never splits across lines ("100 km/h", "4 mm", "€ 90", "10 000"): the space between a
+ * number and its unit, a currency sign and its number, or a number's groups of digits becomes a
+ * no-break space. A narrow table then scrolls sideways instead.
+ */
+export function keepValuesTogether(text: string): string {
+  return text
+    .replace(NUMBER_AND_UNIT, `$1${NO_BREAK_SPACE}`)
+    .replace(/([€$£]) +(?=\d)/g, `$1${NO_BREAK_SPACE}`)
+    .replace(/(\d) (?=\d{3}(?!\d))/g, `$1${NO_BREAK_SPACE}`);
+}
+
 export function Table({ caption, header, body }: TableProps) {
   const columns = header?.length ?? body[0]?.length ?? 0;
   return (
@@ -20,7 +39,7 @@ export function Table({ caption, header, body }: TableProps) {
                 <tr>
                   {header.map((value, index) => (
                     <th key={index} scope="col" className="px-4 py-3 font-bold">
-                      {value}
+                      {keepValuesTogether(value)}
                     </th>
                   ))}
                 </tr>
@@ -31,7 +50,7 @@ export function Table({ caption, header, body }: TableProps) {
                 <tr key={rowIndex} className="border-t border-line even:bg-surface">
                   {cells.map((value, index) => (
                     <td key={index} className="px-4 py-3 align-top text-darkgrey">
-                      {value}
+                      {keepValuesTogether(value)}
                     </td>
                   ))}
                 </tr>

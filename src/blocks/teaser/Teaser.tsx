@@ -11,9 +11,23 @@ interface TeaserViewProps extends TeaserProps {
   titleTag?: HeadlineTag;
   /** The page's first picture: loaded at once with high priority. */
   priority?: boolean;
+  /** A teaser block on its own (not one of a row): it takes the text column, not a grid's cell. */
+  alone?: boolean;
 }
 
-export function Teaser({ title, leadText, link, author, datePublished, image, titleTag: Title = 'h2', priority = false }: TeaserViewProps) {
+/** How wide the picture is shown: a cell of TeaserGrid's (or a list's) grid, or the text column (block-prose, 44rem). */
+const SIZES = { cell: '(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw', column: '(min-width: 768px) 44rem, 100vw' };
+
+export function Teaser({ alone = false, ...props }: TeaserViewProps) {
+  if (!alone) return <TeaserCard {...props} sizes={SIZES.cell} />;
+  return (
+    <div className="block-prose my-8">
+      <TeaserCard {...props} sizes={SIZES.column} />
+    </div>
+  );
+}
+
+function TeaserCard({ title, leadText, link, author, datePublished, image, titleTag: Title = 'h2', priority = false, sizes }: TeaserViewProps & { sizes: string }) {
   const date = formatGermanDate(datePublished);
   return (
     <article
@@ -22,7 +36,7 @@ export function Teaser({ title, leadText, link, author, datePublished, image, ti
       {image ? (
         <ResponsiveImage
           image={image}
-          sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+          sizes={sizes}
           priority={priority}
           className="aspect-[16/9] w-full object-cover"
         />

@@ -39,7 +39,8 @@ export interface AlertProps {
 export function Alert({ modifier = 'info', title, closeable = false, children }: AlertProps) {
   const role = modifier === 'danger' || modifier === 'warning' ? 'alert' : 'status';
   const content = (
-    <div role={role} className={`flex gap-3 rounded-lg border-l-4 p-4 ${modifierClass[modifier]}`}>
+    // Room on the right for the close button (AlertCloseButton places it there), so the title never runs under it.
+    <div role={role} className={`flex gap-3 rounded-lg border-l-4 p-4 ${closeable ? 'pr-12' : ''} ${modifierClass[modifier]}`}>
       <svg viewBox="0 0 24 24" className={`mt-0.5 size-5 shrink-0 ${iconColour[modifier]}`} aria-hidden="true">
         <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d={iconPath[modifier]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -5,6 +5,7 @@ import { SearchForm, SearchIcon } from '@/components/search/SearchForm';
 import { SEARCH_PATH } from '@/lib/search/paths';
 import type { NavigationLink } from '@/lib/cms';
 
+import { HeaderMenu } from './HeaderMenu.client';
 import { Logo } from './Logo';
 
 function NavList({ links, className }: { links: NavigationLink[]; className: string }) {
@@ -14,7 +15,8 @@ function NavList({ links, className }: { links: NavigationLink[]; className: str
         <li key={link.id}>
           <SiteLink
             href={link.href}
-            className="block rounded-md px-3 py-2 text-base font-bold whitespace-nowrap text-darkgrey hover:bg-brand-light hover:text-brand"
+            // Narrower from 768 px: logo, the four links and the search button fill the row there.
+            className="block rounded-md px-3 py-2 text-base font-bold whitespace-nowrap text-darkgrey hover:bg-brand-light hover:text-brand md:px-2 lg:px-3"
           >
             {link.label}
           </SiteLink>
@@ -28,7 +30,7 @@ export function SiteHeader({ siteName, links }: { siteName: string; links: Navig
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-page items-center justify-between gap-4 px-4 py-3 md:px-6 lg:gap-6">
-        <Link href="/" className="rounded-md" aria-label={`${siteName} – zur Startseite`}>
+        <Link href="/" className="shrink-0 rounded-md" aria-label={`${siteName} – zur Startseite`}>
           <Logo siteName={siteName} />
         </Link>
         {links.length > 0 ? (
@@ -43,12 +45,13 @@ export function SiteHeader({ siteName, links }: { siteName: string; links: Navig
         <Link
           href={SEARCH_PATH}
           aria-label="Suche"
-          className="ml-auto hidden size-10 items-center justify-center rounded-md border border-line text-darkgrey hover:bg-brand-light hover:text-brand md:inline-flex lg:hidden"
+          // shrink-0: a row short of room squashed the button to 23 px.
+          className="ml-auto hidden size-10 shrink-0 items-center justify-center rounded-md border border-line text-darkgrey hover:bg-brand-light hover:text-brand md:inline-flex lg:hidden"
         >
           <SearchIcon />
         </Link>
-        {/* Below 768 px the search and the links fold into a menu that needs no JavaScript. */}
-        <details className="group relative md:hidden">
+        {/* Below 768 px the search and the links fold into a menu that opens without JavaScript. */}
+        <HeaderMenu className="group relative md:hidden">
           <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-line px-3 py-2 font-bold text-darkgrey [&::-webkit-details-marker]:hidden">
             <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
               <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -65,7 +68,7 @@ export function SiteHeader({ siteName, links }: { siteName: string; links: Navig
               </nav>
             ) : null}
           </div>
-        </details>
+        </HeaderMenu>
       </div>
     </header>
   );

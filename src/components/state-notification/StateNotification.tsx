@@ -27,9 +27,10 @@ export function StateNotification({ state, children }: StateNotificationProps) {
       {state ? (
         <p className={`flex items-center gap-2 text-base font-bold ${stateClass[state]}`}>
           {state === 'loading' ? (
-            <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden="true" />
+            <span className="size-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden="true" />
           ) : (
-            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+            // shrink-0: a message of several lines squeezed the icon to a dot.
+            <svg viewBox="0 0 24 24" className="size-5 shrink-0" aria-hidden="true">
               <path
                 d={state === 'success' ? 'M5 12.5l4.5 4.5L19 7.5' : 'M6 6l12 12M18 6L6 18'}
                 fill="none"

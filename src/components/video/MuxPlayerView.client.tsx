@@ -35,9 +35,10 @@ function mediaErrorOf(target: EventTarget | null): { code: number | undefined; m
 /**
  * The player fills its frame. Its own loading indicator is off: it is also a live region
  * ("Medien werden geladen"), announced beside the page's "Video wird geladen: …"; the page shows
- * a spinner of its own instead (VideoPlayer).
+ * a spinner of its own instead (VideoPlayer). Its error dialog is off too: it speaks English
+ * ("Network Error") and the page shows the error in German, with its code (spec 8).
  */
-const playerStyle: MuxCSSProperties = { width: '100%', height: '100%', aspectRatio: 'auto', '--loading-indicator': 'none' };
+const playerStyle: MuxCSSProperties = { width: '100%', height: '100%', aspectRatio: 'auto', '--loading-indicator': 'none', '--dialog': 'none' };
 
 /** Media events that show data of the media arrived: its request was answered. */
 const DATA_EVENTS = ['progress', 'loadedmetadata', 'loadeddata', 'canplay', 'playing'] as const;

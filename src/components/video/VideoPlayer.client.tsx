@@ -45,6 +45,7 @@ export function VideoPlayer({ items, posters, config, vendor, consent, accentCol
   const [error, setError] = useState<PlayerError | null>(null);
   const [View, setView] = useState<ComponentType<MuxPlayerViewProps> | null>(null);
   const [asking, setAsking] = useState(false);
+  const [spinnerAtOnce, setSpinnerAtOnce] = useState(false);
   // Counts the rounds of a repeating playlist: a one-video playlist starts again as a new player.
   const [round, setRound] = useState(0);
   const titleId = useId();
@@ -128,6 +129,13 @@ export function VideoPlayer({ items, posters, config, vendor, consent, accentCol
   const shown: PlayerState = revoked ? 'idle' : state;
   // An item without a source never mounts the player (the code that arrived after a switch to one included).
   const playing = View !== null && shown !== 'error' && !revoked && hasSource(item);
+  // The spinner shows from the press on, while the player's code loads too; never with an error.
+  const waiting = error === null && WAITING_STATES.has(shown) && (playing || shown === 'loading');
+  // A wait that began with the press shows at once; one while the video plays after half a
+  // second (a short one never shows). Kept through the wait (loading, then buffering): a spinner
+  // once shown must not fade out and in again.
+  const atOnce = waiting && (shown === 'loading' || spinnerAtOnce);
+  if (atOnce !== spinnerAtOnce) setSpinnerAtOnce(atOnce);
 
   return (
     <div ref={box} role="group" aria-label={`Videoplayer: ${item.title}`} className="space-y-3">
@@ -142,7 +150,8 @@ export function VideoPlayer({ items, posters, config, vendor, consent, accentCol
             item={item}
             config={config}
             accentColor={accentColor}
-            onState={(next) => setState((current) => (next === 'stalled' && current === 'playing' ? current : next))}
+            // After an error the player goes on reporting (hls.js: "waiting") until it is gone: the error stands until a retry.
+            onState={(next) => setState((current) => (current === 'error' || (next === 'stalled' && current === 'playing') ? current : next))}
             onEnded={onEnded}
             onError={fail}
           />
@@ -156,7 +165,10 @@ export function VideoPlayer({ items, posters, config, vendor, consent, accentCol
               className="group absolute inset-0 flex items-center justify-center bg-black/20 text-white hover:bg-black/30 focus-visible:-outline-offset-8 focus-visible:outline-white"
               aria-describedby={titleId}
             >
-              <span className="flex size-16 items-center justify-center rounded-full bg-brand shadow-lg ring-4 ring-white/80 transition group-hover:scale-105 md:size-20">
+              {/* While the player loads, the spinner stands in its place. */}
+              <span
+                className={`flex size-16 items-center justify-center rounded-full bg-brand shadow-lg ring-4 ring-white/80 transition group-hover:scale-105 md:size-20 ${waiting ? 'invisible' : ''}`}
+              >
                 <svg viewBox="0 0 24 24" className="ml-1 size-8 md:size-10" aria-hidden="true">
                   <path d="M7 4.5v15l13-7.5z" fill="currentColor" />
                 </svg>
@@ -168,14 +180,19 @@ export function VideoPlayer({ items, posters, config, vendor, consent, accentCol
             ) : null}
           </>
         )}
-        {playing && WAITING_STATES.has(shown) ? (
+        {waiting ? (
           // Seen only: the status below announces the state, with the video's title.
-          <div className="pointer-events-none absolute inset-0 flex animate-appear-late items-center justify-center" aria-hidden="true" data-testid="video-spinner">
+          <div
+            className={`pointer-events-none absolute inset-0 flex items-center justify-center ${atOnce ? '' : 'animate-appear-late'}`}
+            aria-hidden="true"
+            data-testid="video-spinner"
+          >
             <span className="size-14 rounded-full border-4 border-white/40 border-t-white motion-safe:animate-spin" />
           </div>
         ) : null}
         {error ? (
-          <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-brand-dark/95 p-6 text-center text-white">
+          // Opaque: nothing of the poster, its button or a player shows through the message.
+          <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-brand-dark p-6 text-center text-white">
             <p className="text-base font-bold">{PLAYER_MESSAGES[error.key]}</p>
             <p className="text-sm text-white/85">Fehlercode: {error.code}</p>
             <button type="button" onClick={loadPlayer} className="rounded-lg bg-white px-4 py-2 text-base font-bold text-brand hover:bg-brand-light">

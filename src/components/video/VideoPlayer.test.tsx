@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { SyntheticEvent } from 'react';
 import { type MockInstance, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { ConsentConfig } from '@/lib/consent/vendors';
@@ -27,10 +28,17 @@ vi.mock('./MuxPlayerView.client', async (importOriginal) => {
   return importOriginal();
 });
 
-// The Mux player as a plain element: the tests send it the media events a browser would.
+// The Mux player as a plain media element: the tests send it the media events a browser would,
+// and its event props hear them as the player's would. Its style's dialog switch is kept to look at.
 vi.mock('@mux/mux-player-react', async () => {
   const { createElement, forwardRef } = await import('react');
-  return { default: forwardRef<HTMLDivElement, { children?: unknown }>((_props, ref) => createElement('div', { ref, 'data-testid': 'mux-player' })) };
+  type Handler = (event: SyntheticEvent<HTMLVideoElement>) => void;
+  type Props = { style?: Record<string, unknown> } & Partial<Record<'onLoadStart' | 'onWaiting' | 'onStalled' | 'onPlaying' | 'onPause' | 'onEnded' | 'onError', Handler>>;
+  return {
+    default: forwardRef<HTMLVideoElement, Props>(({ style, onLoadStart, onWaiting, onStalled, onPlaying, onPause, onEnded, onError }, ref) =>
+      createElement('video', { ref, 'data-testid': 'mux-player', 'data-dialog': style?.['--dialog'], onLoadStart, onWaiting, onStalled, onPlaying, onPause, onEnded, onError }),
+    ),
+  };
 });
 
 const clip = (id: string, title: string, src: string | null = `/api/videos/file/${id}.mp4`): PlayerItem => ({
@@ -245,5 +253,55 @@ describe('the video player’s timeouts (spec 9) and errors (spec 8)', () => {
     await wait(120_000);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Video abspielen' })).toBeInTheDocument();
+  });
+});
+
+describe('what the visitor sees of the player’s states (spec 4)', () => {
+  it('shows the loading state at once on "Video abspielen", while the player’s code is still on its way', async () => {
+    let arrive: () => void = () => undefined;
+    script.arrived = new Promise((resolve) => (arrive = resolve));
+    const { container } = renderPlayer();
+    press('Video abspielen');
+    expect(container.querySelector('[data-player-state]')).toHaveAttribute('data-player-state', 'loading');
+    // At once, not after half a second: the press shows it was heard.
+    const spinner = screen.getByTestId('video-spinner');
+    expect(spinner).not.toHaveClass('animate-appear-late');
+
+    arrive();
+    await chunkSettled();
+    expect(screen.getByTestId('mux-player')).toBeInTheDocument();
+    media('loadstart');
+    media('waiting');
+    // The same wait goes on (loading, then buffering): the spinner stays as it was, no fading out and in.
+    expect(screen.getByTestId('video-spinner')).toBe(spinner);
+    expect(spinner).not.toHaveClass('animate-appear-late');
+    media('playing');
+    expect(screen.queryByTestId('video-spinner')).toBeNull();
+    // Waiting while it plays: only after half a second (a short wait never shows).
+    media('waiting');
+    expect(screen.getByTestId('video-spinner')).toHaveClass('animate-appear-late');
+  });
+
+  it('shows only the site’s German error with its code, no spinner, when the player goes on reporting after its error', async () => {
+    renderPlayer();
+    press('Video abspielen');
+    await chunkSettled();
+    const player = screen.getByTestId('mux-player');
+    // The player's own (English) error dialog is switched off.
+    expect(player).toHaveAttribute('data-dialog', 'none');
+    media('playing');
+    // hls.js: a network error, and at once "waiting" from the element, before React renders.
+    Object.defineProperty(player, 'error', { value: { code: 2, message: 'A network error caused the media download to fail.' } });
+    act(() => {
+      player.dispatchEvent(new Event('error'));
+      player.dispatchEvent(new Event('waiting'));
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(PLAYER_MESSAGES.badConnection);
+    expect(alert).toHaveTextContent('Fehlercode: 203002');
+    expect(alert).not.toHaveTextContent(/network/i);
+    expect(screen.queryByTestId('video-spinner')).toBeNull();
+    expect(screen.queryByTestId('mux-player')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Fehler bei der Wiedergabe: Passstraße');
   });
 });

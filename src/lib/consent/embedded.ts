@@ -29,6 +29,42 @@ const VENDOR_TEXT: Record<VendorKey, string> = {
   tagManager: 'Misst, wie unsere Seiten genutzt werden, damit wir sie verbessern können (Google Ireland Ltd.).',
 };
 
+/** The word beside a category's switch while only some of its services are granted. */
+export const PARTIAL_TEXT = 'teilweise';
+const PARTIAL_CLASS = 'mc-partial';
+
+/**
+ * A category some but not all of whose services are granted is neither on nor off, but the
+ * library shows its switch on as soon as one is ("Externe Medien" on with only YouTube granted).
+ * Its checkbox is marked indeterminate (read out as "mixed"/"teilweise"; drawn half-way by
+ * globals.css) with "teilweise" beside it; the library's own state is left as it is (it reads
+ * the checkbox's `checked` when the choice is saved).
+ */
+export function markPartialCategories(root: ParentNode): void {
+  for (const toggle of root.querySelectorAll<HTMLInputElement>('input.section__toggle:not([data-category])')) {
+    const services = Array.from(root.querySelectorAll<HTMLInputElement>(`input.section__toggle[data-category="${CSS.escape(toggle.value)}"]`));
+    const granted = services.filter((service) => service.checked).length;
+    const partial = granted > 0 && granted < services.length;
+    toggle.indeterminate = partial;
+    const title = toggle.closest('.pm__section-title-wrapper')?.querySelector('.pm__section-title');
+    const word = title?.querySelector(`.${PARTIAL_CLASS}`);
+    if (partial && title && !word) {
+      const badge = document.createElement('span');
+      badge.className = `pm__badge ${PARTIAL_CLASS}`;
+      // The checkbox says it already ("mixed"); this is for the eye.
+      badge.setAttribute('aria-hidden', 'true');
+      badge.textContent = PARTIAL_TEXT;
+      title.append(badge);
+    } else if (!partial) word?.remove();
+  }
+}
+
+/** After the library's own handler: a service's switch sets its category's, a category's all its services'. */
+function onToggleChange(event: Event) {
+  const dialog = event.target instanceof Element ? event.target.closest('#cc-main .pm') : null;
+  if (dialog) markPartialCategories(dialog);
+}
+
 /**
  * vanilla-cookieconsent 3 (well kept, MIT, no requests of its own), configured with one service
  * per vendor. It keeps the visitor's choice in a first-party cookie, so consent survives reloads.
@@ -84,6 +120,11 @@ export function embeddedAdapter({
         },
         onConsent: notify,
         onChange: notify,
+        // The dialog's switches are set anew from the saved choice each time it opens.
+        onModalShow: ({ modalName }) => {
+          const dialog = document.querySelector('#cc-main .pm');
+          if (modalName === 'preferencesModal' && dialog) markPartialCategories(dialog);
+        },
         language: {
           default: 'de',
           translations: {
@@ -129,6 +170,8 @@ export function embeddedAdapter({
         },
       });
       api = loaded;
+      // One listener however often this runs (the same function is added once).
+      document.addEventListener('change', onToggleChange);
     },
     services() {
       const current = api;
