@@ -34,6 +34,7 @@ import { storagePlugins } from './storage';
 import { previewHref } from '@/lib/preview/paths';
 import { payloadLogger } from '@/ops/requests/payloadLogger';
 import { describeRequiredFieldErrors } from './graphql/requiredFieldErrors';
+import { formalGerman } from './i18n/formalGerman';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(dirname, '../..');
@@ -50,7 +51,24 @@ export default buildConfig({
     user: Users.slug,
     // The built-in avatar: Gravatar would send editors' e-mail hashes to a third party.
     avatar: 'default',
-    meta: { titleSuffix: ' – Mobilclub CMS' },
+    // The club's name, mark and icons, not Payload's, in the tab, on the sign-in page and in a shared link.
+    meta: {
+      // Payload puts a space before the suffix itself.
+      titleSuffix: '– Mobilclub CMS',
+      description: 'Das Redaktionssystem des Mobilclubs: Rubriken, Artikel und Stellenangebote der Website.',
+      icons: [
+        { rel: 'icon', url: '/favicon.ico', sizes: '48x48' },
+        { rel: 'icon', type: 'image/svg+xml', url: '/icons/icon.svg' },
+        { rel: 'apple-touch-icon', url: '/icons/apple-touch-icon.png', sizes: '180x180' },
+      ],
+      // Payload's generated picture carries its own logo; the club's icon instead.
+      defaultOGImageType: 'off',
+      openGraph: {
+        siteName: 'Mobilclub CMS',
+        description: 'Das Redaktionssystem des Mobilclubs.',
+        images: [{ url: '/icons/icon-512.png', width: 512, height: 512, alt: 'Mobilclub' }],
+      },
+    },
     // Editors plan in Vienna's time (CET/CEST), whatever the browser's zone; dates as in Austria.
     dateFormat: 'dd.MM.yyyy, HH:mm',
     timezones: { supportedTimezones: [{ label: 'Wien (MEZ/MESZ)', value: 'Europe/Vienna' }], defaultTimezone: 'Europe/Vienna' },
@@ -58,7 +76,10 @@ export default buildConfig({
     // German names where Payload's admin writes English ones into the page (admin/GermanLabels);
     // names, labels and landmarks Payload's edit view lacks (admin/AccessibleAdmin); visual
     // mode's side of the form: fields picked in the live preview, shown there in turn.
-    components: { providers: ['/cms/admin/GermanLabels#GermanLabels', '/cms/admin/AccessibleAdmin#AccessibleAdmin', '/cms/admin/VisualMode#VisualMode'] },
+    components: {
+      providers: ['/cms/admin/GermanLabels#GermanLabels', '/cms/admin/AccessibleAdmin#AccessibleAdmin', '/cms/admin/VisualMode#VisualMode'],
+      graphics: { Logo: '/cms/admin/graphics/Logo#Logo', Icon: '/cms/admin/graphics/Icon#Icon' },
+    },
     // Beside the form: the page with the draft, refreshed as autosave saves it.
     livePreview: {
       url: ({ data }) => (typeof data.path === 'string' && data.path ? previewHref(data.path) : null),
@@ -73,11 +94,14 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { de },
     fallbackLanguage: 'de',
-    // The search index's "Neuindizieren" (search/rebuild.ts) rewrites rows in place, in the
-    // background: the plugin's texts say it removes the index first.
+    // "Sie" wherever Payload's German says "du" (i18n/formalGerman.ts). The search index's
+    // "Neuindizieren" (search/rebuild.ts) rewrites rows in place, in the background: the
+    // plugin's texts say it removes the index first.
     translations: {
       de: {
+        ...formalGerman,
         general: {
+          ...formalGerman.general,
           confirmReindexDescription: 'Die Einträge der {{collections}} werden im Hintergrund aus den veröffentlichten Seiten neu geschrieben. Die Suche findet währenddessen weiter alle Seiten.',
           confirmReindexDescriptionAll: 'Die Einträge aller Sammlungen werden im Hintergrund aus den veröffentlichten Seiten neu geschrieben. Die Suche findet währenddessen weiter alle Seiten.',
         },

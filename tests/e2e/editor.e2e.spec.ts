@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 
-import { admin, signInToAdmin, typeRichText } from './cms';
-import { createChannel } from './content';
-import { expect, test } from './fixtures';
+import { admin, signIn, signInToAdmin, typeRichText } from './cms';
+import { channelId, createArticle, createChannel } from './content';
+import { expect, expectNoAxeViolations, pressUntil, test } from './fixtures';
 
 const PICTURE = 'Illustration: Eine kurvige Bergstraße führt durch herbstliche Almwiesen';
 const WIDTH_MESSAGE = 'Die Breite braucht ein Prozentzeichen, z. B. 40%.';
@@ -125,7 +125,8 @@ test.describe('editing in the admin', () => {
     // 5. With a percent sign it is published, and visitors see it within two seconds.
     await fillAndLetAdminCatchUp(page, width, '40%');
     await publish.click();
-    await admin(page.getByRole('region', { name: /Notifications/ }).getByText('Erfolgreich aktualisiert.')).toBeVisible();
+    // Said as what happened (Payload said "Erfolgreich aktualisiert.", as after any save).
+    await admin(page.getByRole('region', { name: /Notifications/ }).getByText('Veröffentlicht.', { exact: true })).toBeVisible();
     await expect(field(block, 'Breite des Bildes oder Videos').getByText(WIDTH_MESSAGE)).toBeHidden();
     await expect(page.getByRole('listitem').filter({ hasText: /^Status:/ })).toHaveText('Status: Veröffentlicht');
     expect(foreignRequests, 'requests from the admin to third-party hosts').toEqual([]);
@@ -167,6 +168,109 @@ test.describe('editing in the admin', () => {
     } finally {
       await visitorContext.close();
     }
+  });
+
+  test('a forbidden link is refused naming the field as the editor sees it, with the hint at the field in full', async ({ page, baseURL, playwright }) => {
+    test.setTimeout(120_000);
+    const api = await playwright.request.newContext({ baseURL });
+    const CHANNEL = await createChannel(api, {
+      title: 'Linkprüfung',
+      blocks: [
+        { blockType: 'quote', quote: 'Ein Zitat zum Anfang.' },
+        { blockType: 'teaser', title: 'Ein Teaser', link: '/reisen' },
+      ],
+    });
+    await api.dispose();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInToAdmin(page);
+    await page.goto(`/admin/collections/channels/${CHANNEL.id}`);
+    const block = page.locator('#blocks-row-1');
+    const link = block.getByRole('textbox', { name: 'Link', exact: true });
+    await admin(link).toBeVisible();
+    await fillAndLetAdminCatchUp(page, link, 'javascript:alert(1)');
+    await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
+
+    // The toast names the block and the field (it said "blocks.1.link").
+    const notifications = page.getByRole('region', { name: /Notifications/ });
+    await admin(notifications.getByText('Das folgende Feld ist nicht korrekt:').first()).toBeVisible();
+    await expect(notifications.getByTestId('field-error').first()).toHaveText('Inhaltsblöcke → Block 2 (Teaser) → Link');
+    await expect(notifications).not.toContainText('blocks.1');
+
+    // The hint at the field is there in full, not cut off ("… oder sie …"), also where Payload hid it (below 1024 px).
+    const hint = field(block, 'Link').locator('.field-error');
+    for (const width of [1280, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      await hint.scrollIntoViewIfNeeded();
+      await admin(hint).toBeVisible();
+      await expect(hint).toHaveText('Dieser Link ist nicht erlaubt: Links beginnen mit https://, http://, mailto: oder tel:, oder sie sind ein Pfad wie /reisen.');
+      const cut = await hint.evaluate((element) => {
+        const content = element.querySelector('.tooltip-content') ?? element;
+        const box = element.getBoundingClientRect();
+        return content.scrollWidth > content.clientWidth + 1 || box.left < 0 || box.right > document.documentElement.clientWidth;
+      });
+      expect(cut, `the hint is cut off at ${width} px`).toBe(false);
+    }
+  });
+
+  test('a table is pasted from a spreadsheet and edited as rows; a paste that is no table is refused in German and loses nothing', async ({ page, request, baseURL, playwright }) => {
+    test.setTimeout(120_000);
+    const api = await playwright.request.newContext({ baseURL });
+    const CHANNEL = await createChannel(api, {
+      title: 'Tabellenprüfung',
+      blocks: [{ blockType: 'table', caption: 'Tempolimits im Vergleich', hasHeaderRow: true, rows: [{ cells: [{ value: 'Alt' }] }] }],
+    });
+    await api.dispose();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInToAdmin(page);
+    await page.goto(`/admin/collections/channels/${CHANNEL.id}`);
+    const table = page.locator('#blocks-row-0');
+    const cell = (row: number, column: number) => table.getByRole('textbox', { name: `Zeile ${row}, Spalte ${column}`, exact: true });
+    const paste = table.getByRole('textbox', { name: 'Tabelle einfügen' });
+    const replace = table.getByRole('button', { name: 'Tabelle ersetzen' });
+    await admin(cell(1, 1)).toHaveValue('Alt');
+
+    // Semicolons, not a spreadsheet's tabs: refused, the table as it was, the text kept to try again.
+    const notATable = 'Land;Autobahn\nÖsterreich;130 km/h';
+    await pressUntil(replace, () => expect(table.getByRole('alert')).toContainText('keine Tabulatoren', { timeout: 2_000 }), async () => {
+      await paste.fill(notATable);
+      await replace.click();
+    });
+    await expect(paste).toHaveValue(notATable);
+    await expect(cell(1, 1)).toHaveValue('Alt');
+
+    // As a spreadsheet copies three rows: one paste, one click (it took 8 clicks for a 2 × 2 table, one card per cell).
+    await paste.fill('Land\tAutobahn\tFreiland\nÖsterreich\t130 km/h\t100 km/h\n"Italien"\t130 km/h\t90 km/h\n');
+    await replace.click();
+    await expect(cell(3, 1)).toHaveValue('Italien');
+    await expect(cell(2, 3)).toHaveValue('100 km/h');
+    await expect(table.getByRole('alert')).toHaveCount(0);
+    await expect(paste).toHaveValue('');
+    // A row's cells side by side, the rows one below the other.
+    const [first, second, below] = await Promise.all([cell(2, 1).boundingBox(), cell(2, 2).boundingBox(), cell(3, 1).boundingBox()]);
+    if (!first || !second || !below) throw new Error('cells not laid out');
+    expect(Math.abs(first.y - second.y)).toBeLessThan(1);
+    expect(second.x).toBeGreaterThan(first.x + first.width - 1);
+    expect(below.y).toBeGreaterThan(first.y + first.height - 1);
+    // Every cell, button and the paste field named (the edit view with the table passes axe).
+    await expectNoAxeViolations(page);
+
+    // A row more, typed in place.
+    await table.getByRole('button', { name: 'Zeile hinzufügen' }).click();
+    await fillAndLetAdminCatchUp(page, cell(4, 1), 'Slowenien');
+    await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
+    await admin(page.getByRole('region', { name: /Notifications/ }).getByText('Veröffentlicht.', { exact: true })).toBeVisible();
+
+    // Stored as before (rows[].cells[].value), and visitors see the table as pasted.
+    const stored = (await (await request.get(`/api/channels/${CHANNEL.id}?depth=0`)).json()) as { blocks: { blockType: string; rows?: { cells: { value?: string | null }[] }[] }[] };
+    expect(stored.blocks[0]?.rows?.map((row) => row.cells.map((entry) => entry.value ?? ''))).toEqual([
+      ['Land', 'Autobahn', 'Freiland'],
+      ['Österreich', '130 km/h', '100 km/h'],
+      ['Italien', '130 km/h', '90 km/h'],
+      ['Slowenien', '', ''],
+    ]);
+    await expect.poll(async () => (await request.get(CHANNEL.path)).text(), { timeout: 5_000 }).toContain('Slowenien');
+    const html = await (await request.get(CHANNEL.path)).text();
+    for (const text of ['Tempolimits im Vergleich', 'Freiland', 'Italien']) expect(html).toContain(text);
   });
 
   test('a caption file that is not WebVTT is refused with a German message, a WebVTT file is taken', async ({ page }, testInfo) => {
@@ -220,6 +324,75 @@ test('the article form speaks German: the rich-text editor’s buttons, the pict
   // German nouns keep their capital in the upload box.
   await page.goto('/admin/collections/media/create');
   await expect(page.getByText('oder Datei per Drag & Drop verschieben')).toHaveCSS('text-transform', 'none');
+});
+
+test('the admin is the club’s and says “Sie”: its name and mark at sign-in, “Veröffentlicht.” after publishing, the page’s link only once it is published', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/admin/login');
+  await expect(page).toHaveTitle('Anmelden – Mobilclub CMS');
+  await admin(page.getByText('Mobilclub CMS', { exact: true })).toBeVisible();
+  const icons = await page.locator('link[rel~="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(icons).toContain('/icons/icon.svg');
+  expect(icons.filter((href) => /payload/i.test(href))).toEqual([]);
+  await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'Mobilclub CMS');
+  expect(await page.content()).not.toMatch(/Payload App|headless CMS/);
+
+  await signInToAdmin(page);
+  const article = await createArticle(request, { channel: await channelId(request, 'verkehr'), title: `Nur ein Entwurf ${Date.now()}`, status: 'draft' });
+  await page.goto(`/admin/collections/articles/${article.id}`);
+  await admin(page.getByRole('textbox', { name: /^Titel/ })).toHaveValue(article.title);
+  // Never published: no link to a page visitors cannot see yet (it led to "Seite nicht gefunden").
+  const pageLink = page.getByRole('link', { name: /Seite auf der Website öffnen/ });
+  await expect(pageLink).toHaveCount(0);
+
+  // Asked in "Sie" before deleting (Payload: "Bist du dir sicher?"); not deleted here.
+  await page.getByRole('button', { name: 'Weitere Aktionen' }).click();
+  await page.getByRole('button', { name: 'Löschen', exact: true }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Löschung bestätigen' });
+  await admin(confirm).toContainText('Sind Sie sicher?');
+  await expect(confirm).not.toContainText(/\b(du|dir|dein\w*)\b/i);
+  await confirm.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(confirm).toBeHidden();
+
+  await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
+  const notifications = page.getByRole('region', { name: /Notifications/ });
+  await admin(notifications.getByText('Veröffentlicht.', { exact: true })).toBeVisible();
+  await expect(notifications).not.toContainText('Erfolgreich aktualisiert.');
+  await expect(page.getByRole('listitem').filter({ hasText: /^Status:/ })).toHaveText('Status: Veröffentlicht');
+  await expect(pageLink).toHaveAttribute('href', article.path);
+
+  // What an editor reads where a document is gone: "Sie", not "du".
+  await page.goto('/admin/collections/articles/999999999');
+  await admin(page.getByText(/wurde nicht gefunden/)).toBeVisible();
+  await expect(page.getByText(/wurde nicht gefunden/)).toContainText('Sie haben keinen Zugriff');
+});
+
+test('a teaser’s picker offers other articles with a title (drafts too), neither the article itself nor untitled drafts', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const token = await signIn(request);
+  const channel = await channelId(request, 'verkehr', token);
+  const stamp = Date.now();
+  const planned = await createArticle(request, { channel, title: `Geplanter Artikel ${stamp}`, status: 'draft', token });
+  const host = await createArticle(request, { channel, title: `Mit Teaser ${stamp}`, blocks: [{ blockType: 'teaser', title: 'Platzhalter', link: '/verkehr' }], token });
+  await signInToAdmin(page);
+  // What "Neu erstellen" leaves behind when nothing is typed: an untitled draft ("Ohne Titel - ID: 17").
+  await page.goto('/admin/collections/articles/create');
+  await admin(page).toHaveURL(/\/admin\/collections\/articles\/\d+$/);
+  const untitledId = /\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1] ?? '';
+
+  await page.goto(`/admin/collections/articles/${host.id}`);
+  const picker = page.locator('#field-blocks__0__article');
+  await admin(picker).toBeVisible();
+  // The newest first: the three articles of this test are among the first offered.
+  await pressUntil(picker.locator('.rs__control'), () => expect(picker.locator('.rs__menu')).toBeVisible({ timeout: 2_000 }));
+  const options = page.locator('.rs__option');
+  await admin(options.filter({ hasText: planned.title })).toHaveCount(1);
+  const offered = await options.allTextContents();
+  expect(offered).not.toContain(host.title);
+  expect(offered.filter((label) => /Ohne Titel|Kein Titel/.test(label) || label.endsWith(`ID: ${untitledId}`))).toEqual([]);
 });
 
 test('"Neu erstellen" and leaving without a word leaves no row behind in the list', async ({ page }) => {

@@ -101,7 +101,7 @@ alone(() => {
 
     // 5. Published: visitors see it within two seconds.
     await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
-    await admin(page.getByText('Erfolgreich aktualisiert.').first()).toBeVisible();
+    await admin(page.getByText('Veröffentlicht.', { exact: true }).first()).toBeVisible();
     const published = Date.now();
     await expect.poll(async () => (await request.get(path)).status(), { timeout: 2_000, intervals: [100] }).toBe(200);
     expect(Date.now() - published).toBeLessThan(2_000);

@@ -3,8 +3,8 @@ import type { Locator, Page } from '@playwright/test';
 import { formatGermanDate } from '../../src/lib/dates';
 
 import { admin, signIn, signInToAdmin } from './cms';
-import { createChannel } from './content';
-import { expect, test } from './fixtures';
+import { createArticle, createChannel } from './content';
+import { expect, pressUntil, test } from './fixtures';
 
 /** How long after its time a scheduled change may take to show (the queue is checked every 5 s). */
 const WITHIN_MS = 60_000;
@@ -153,5 +153,47 @@ test.describe('scheduled publishing', () => {
     await page.goto('/admin/collections/articles');
     await admin(page.getByRole('heading', { name: 'Artikel', level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Geplant' })).toHaveCount(0);
+  });
+
+  test('a planned change can be taken back from the list, and a deleted article takes its planned changes along', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const token = await signIn(request);
+    const channel = await createChannel(request, { title: 'Planlisten', token });
+    const stamp = Date.now();
+    const taken = await createArticle(request, { channel: channel.id, title: `Wird zurückgenommen ${stamp}`, status: 'draft', token });
+    const deleted = await createArticle(request, { channel: channel.id, title: `Wird gelöscht ${stamp}`, status: 'draft', token });
+    const at = nextMinuteAfter(24 * 3_600_000);
+    await signInToAdmin(page);
+    for (const article of [taken, deleted]) {
+      await page.goto(`/admin/collections/articles/${article.id}`);
+      await schedule(await openScheduling(page), 'Veröffentlichen', at);
+    }
+    await page.goto('/admin/collections/articles');
+    const planned = page.getByRole('region', { name: 'Geplant' });
+    const rowOf = (title: string) => planned.getByRole('row').filter({ hasText: title });
+    await admin(rowOf(taken.title)).toHaveCount(1);
+    await expect(rowOf(deleted.title)).toHaveCount(1);
+
+    // Deleted: its planned change leaves the list (its link led to "keinen Zugriff") and the queue.
+    const gone = await request.delete(`/api/articles/${deleted.id}`, { headers: { Authorization: `JWT ${token}` } });
+    expect(gone.ok(), await gone.text()).toBe(true);
+    await page.reload();
+    await admin(rowOf(taken.title)).toHaveCount(1);
+    await expect(rowOf(deleted.title)).toHaveCount(0);
+    await expect(planned.getByRole('link', { name: `#${deleted.id}`, exact: true })).toHaveCount(0);
+
+    // Taken back from the list, without opening the article.
+    // Named with the time as the list shows it (with the weekday: "Mi., 02.12.2026, 07:00").
+    const cancel = rowOf(taken.title).getByRole('button', { name: new RegExp(`^Veröffentlichen von „${taken.title}“ am .*${shownVienna(at)} entfernen$`) });
+    // Pressed again only while the button is still there (a press before its code has loaded does nothing).
+    await pressUntil(
+      cancel,
+      () => expect(rowOf(taken.title)).toHaveCount(0, { timeout: 5_000 }),
+      async () => {
+        if ((await cancel.count()) > 0) await cancel.click();
+      },
+    );
+    await page.goto(`/admin/collections/articles/${taken.id}`);
+    await admin((await openScheduling(page)).getByText('Keine bevorstehenden Ereignisse geplant.')).toBeVisible();
   });
 });

@@ -198,7 +198,7 @@ test.describe('the index follows the editors', () => {
       const titleBox = editor.getByRole('textbox', { name: /^Titel/ });
       await admin(titleBox).toHaveValue(`${word}: neu veröffentlicht`);
       await editor.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
-      await admin(editor.getByText('Erfolgreich aktualisiert.').first()).toBeVisible();
+      await admin(editor.getByText('Veröffentlicht.', { exact: true }).first()).toBeVisible();
       const publishedAt = Date.now();
       // The results page's HTML, polled (a whole page load in the browser takes longer than the index).
       const hitsLinkTo = async (path: string) => (await page.request.get(`/suche?q=${word}`)).text().then((html) => html.includes(`href="${path}"`));
@@ -222,7 +222,7 @@ test.describe('the index follows the editors', () => {
 
       // Published again, then changed while the editor types (autosave): the search keeps the published text.
       await editor.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
-      await admin(editor.getByText('Erfolgreich aktualisiert.').first()).toBeVisible();
+      await admin(editor.getByText('Veröffentlicht.', { exact: true }).first()).toBeVisible();
       const autosaved = editor.waitForResponse(
         (response) => response.request().method() === 'PATCH' && response.url().includes('autosave=true') && (response.request().postData() ?? '').includes('Entwurf der Änderung'),
       );

@@ -136,6 +136,34 @@ for (const width of [1280, 768]) {
   });
 }
 
+test.describe(() => {
+  // Every script request passes the route below (a service worker would answer some past it).
+  test.use({ serviceWorkers: 'block' });
+
+  test('a click on a text in the live preview the moment it shows focuses its field, however late the preview’s scripts arrive', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInToAdmin(page);
+    await page.goto(`/admin/collections/articles/${await articleDocId(page)}`);
+    // The admin shows its frame once the preview has loaded (HTML, styles, the page's scripts);
+    // visual mode's code is fetched after that, as the page hydrates. Here it comes 3 s late, as
+    // on a slow machine or line: the texts are there well before it. The admin's scripts are not held back.
+    await page.route('**/_next/static/**', async (route) => {
+      const request = route.request();
+      const frame = request.resourceType() === 'script' ? request.frame() : null;
+      const afterLoad = frame !== null && frame.parentFrame() !== null && (await frame.evaluate(() => document.readyState === 'complete').catch(() => false));
+      if (afterLoad) await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.fallback();
+    });
+    await page.getByRole('button', { name: 'Live-Vorschau' }).click();
+    const preview = page.frameLocator('iframe#live-preview-iframe');
+
+    // No wait before the click: Playwright clicks as soon as the question is visible (and still).
+    await preview.getByText(QUESTION).click();
+    await admin(focused(page)).toHaveValue(QUESTION);
+    await expect(focused(page)).toBeInViewport();
+  });
+});
+
 test('from a preview of its own, a block’s “Bearbeiten” opens the admin with its first field focused, by keyboard alone; Alt-click a field', async ({ page }) => {
   test.setTimeout(90_000);
   await signInToAdmin(page);

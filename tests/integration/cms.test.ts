@@ -131,6 +131,34 @@ describe('the publication date', () => {
   });
 });
 
+describe('scheduled changes', () => {
+  const tomorrow = () => new Date(Date.now() + 86_400_000);
+  const plannedFor = async () => {
+    const { docs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'schedulePublish' } }, depth: 0, limit: 0 });
+    return docs.map((job) => String((job.input as { doc?: { value?: unknown } } | null)?.doc?.value));
+  };
+
+  it('go with their document when it is deleted, and no other document’s go with it', async () => {
+    const channel = await channelId('verkehr');
+    const [gone, stays] = await Promise.all(
+      ['Wird gelöscht', 'Bleibt geplant'].map((title) => payload.create({ collection: 'articles', data: { title, channel, leadText: 'Geplant.', _status: 'draft' }, draft: true, context })),
+    );
+    // As the admin's scheduling dialog queues them: the document's id as text (Payload's types say a number).
+    for (const article of [gone!, stays!]) {
+      const doc = { relationTo: 'articles', value: String(article.id) } as unknown as { relationTo: 'articles'; value: number };
+      for (const type of ['publish', 'unpublish'] as const) await payload.jobs.queue({ task: 'schedulePublish', input: { type, doc }, waitUntil: tomorrow() });
+    }
+    expect((await plannedFor()).filter((id) => id === String(gone!.id))).toHaveLength(2);
+
+    await payload.delete({ collection: 'articles', id: gone!.id, context });
+    const left = await plannedFor();
+    expect(left).not.toContain(String(gone!.id));
+    expect(left.filter((id) => id === String(stays!.id))).toHaveLength(2);
+    await payload.delete({ collection: 'articles', id: stays!.id, context });
+    expect(await plannedFor()).toEqual([]);
+  });
+});
+
 describe('channels', () => {
   it('nest, and their path follows their parents', async () => {
     const { docs } = await payload.find({ collection: 'channels', where: { slug: { equals: 'camping' } } });
@@ -278,6 +306,23 @@ describe('blocks editors cannot publish broken', () => {
     await expect(payload.update({ collection: 'channels', id, data: { blocks: chips, _status: 'published' }, context })).rejects.toMatchObject({
       data: { errors: [expect.objectContaining({ message: 'Bitte einen Pfad wie /reisen, eine Adresse mit https://, mailto: oder tel: angeben.' })] },
     });
+  });
+});
+
+describe('a teaser', () => {
+  it('may show another article with a title, published or a draft, but not its own article or an untitled draft', async () => {
+    const channel = await channelId('verkehr');
+    const host = await payload.create({ collection: 'articles', data: { title: 'Artikel mit Teaser', slug: 'artikel-mit-teaser', channel, leadText: 'Mit Teaser.', _status: 'published' }, context });
+    const planned = await payload.create({ collection: 'articles', data: { title: 'Geplanter Artikel', channel, leadText: 'Bald.', _status: 'draft' }, draft: true, context });
+    // What "Neu erstellen" left behind when the editor wrote nothing ("Ohne Titel - ID: 17").
+    const untitled = await payload.db.create({ collection: 'articles', data: { title: '', channel, leadText: '', _status: 'draft', articleId: 99_999 }, req: {} });
+    const withTeaser = (target: number) =>
+      payload.update({ collection: 'articles', id: host.id, data: { blocks: [{ blockType: 'teaser', article: target }], _status: 'published' }, context });
+
+    expect((await withTeaser(planned.id)).blocks?.[0]).toMatchObject({ blockType: 'teaser' });
+    for (const refused of [host.id, Number(untitled.id)]) {
+      await expect(withTeaser(refused)).rejects.toMatchObject({ data: { errors: [expect.objectContaining({ path: 'blocks.0.article' })] } });
+    }
   });
 });
 

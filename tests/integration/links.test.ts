@@ -51,6 +51,16 @@ describe('a javascript: link', () => {
       payload.update({ collection: 'channels', id, draft: true, data: { blocks: chips(' JavaScript:alert(1)'), _status: 'draft' }, context }),
     ).rejects.toMatchObject(refusedWith(LINK_MESSAGES.scheme, 'blocks.0.chips.0.href'));
   });
+
+  it('is refused with a message that names the field as the editor sees it, not by its path', async () => {
+    const id = await channelId('camping');
+    const blocks = [{ blockType: 'quote' as const, quote: 'Ein Zitat' }, { blockType: 'teaser' as const, link: 'javascript:alert(1)' }];
+    // The admin's toast shows this message.
+    await expect(payload.update({ collection: 'channels', id, draft: true, data: { blocks, _status: 'draft' }, context })).rejects.toMatchObject({
+      message: 'Das folgende Feld ist nicht korrekt: Inhaltsblöcke > Block 2 (Teaser) > Link',
+      ...refusedWith(LINK_MESSAGES.scheme, 'blocks.1.link'),
+    });
+  });
 });
 
 describe('a path a browser reads as another host', () => {

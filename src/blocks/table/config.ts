@@ -28,7 +28,8 @@ export const tableBlock: Block = {
       minRows: 1,
       validate: validateWith(tableRules.rows),
       labels: { singular: 'Zeile', plural: 'Zeilen' },
-      admin: { description: 'Eine Zeile der Tabelle mit ihren Zellen, von oben nach unten.' },
+      // Edited as a table, and pasted from a spreadsheet (TableEditor.tsx); stored as before.
+      admin: { description: 'Eine Zeile der Tabelle mit ihren Zellen, von oben nach unten.', components: { Field: '/blocks/table/TableEditor#TableEditor' } },
       fields: [
         {
           name: 'cells',

@@ -1,4 +1,4 @@
-import type { Block } from 'payload';
+import type { Block, FilterOptions, Where } from 'payload';
 
 import { refuseForbiddenLink } from '@/cms/fields/links';
 
@@ -11,6 +11,19 @@ interface TeaserSiblings {
   article: unknown;
 }
 
+/**
+ * What the teaser's picker offers: articles with a title, published or drafts (a teaser of a draft
+ * shows once its article is published, so a channel's teasers can be set up ahead of a planned
+ * article), never "Ohne Titel – ID: 17" (a "Neu erstellen" left empty) and never the article the
+ * teaser is in (it would lead to the page it stands on). Publishing holds to the same.
+ */
+export const teaserableArticles: FilterOptions = ({ data }) => {
+  const own: unknown = data?.articleId;
+  const conditions: Where[] = [{ title: { exists: true } }, { title: { not_equals: '' } }];
+  if (typeof own === 'number') conditions.push({ articleId: { not_equals: own } });
+  return { and: conditions };
+};
+
 export const teaserBlock: Block = {
   slug: 'teaser',
   interfaceName: 'TeaserBlock',
@@ -22,6 +35,7 @@ export const teaserBlock: Block = {
       label: 'Artikel',
       type: 'relationship',
       relationTo: 'articles',
+      filterOptions: teaserableArticles,
       admin: {
         description:
           'Titel, Vorspann, Autor, Datum und Link kommen aus dem Artikel. Die Felder darunter überschreiben sie.',

@@ -9,6 +9,7 @@ import { slugField } from '../fields/slug';
 import { assignArticleId } from '../hooks/articleId';
 import { pathSourceSelect } from '../hooks/paths';
 import { revalidateArticle, revalidateDeletedArticle } from '../hooks/revalidate';
+import { forgetScheduledChanges } from '../scheduling/deletedDocuments';
 
 export const Articles: CollectionConfig = {
   slug: 'articles',
@@ -33,7 +34,7 @@ export const Articles: CollectionConfig = {
   hooks: {
     beforeChange: [assignArticleId],
     afterChange: [revalidateArticle],
-    afterDelete: [revalidateDeletedArticle],
+    afterDelete: [revalidateDeletedArticle, forgetScheduledChanges],
   },
   fields: [
     { name: 'title', label: 'Titel', type: 'text', required: true, admin: { description: 'Die Hauptüberschrift des Artikels; daraus entsteht auch der Slug.' } },

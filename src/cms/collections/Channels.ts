@@ -8,6 +8,7 @@ import { seoField, trackingNameField } from '../fields/seo';
 import { slugField } from '../fields/slug';
 import { MAX_CHANNEL_DEPTH, forgetChannelRefs, pathSourceSelect, relationId } from '../hooks/paths';
 import { revalidateChannel, revalidateDeletedChannel } from '../hooks/revalidate';
+import { forgetScheduledChanges } from '../scheduling/deletedDocuments';
 
 type Id = number | string;
 
@@ -71,7 +72,7 @@ export const Channels: CollectionConfig = {
   // Where another document links here without saying what it needs (rich-text links): title
   // and path, not every block.
   defaultPopulate: { title: true, path: true },
-  hooks: { afterChange: [forgetChannelRefs, revalidateChannel], afterDelete: [forgetChannelRefs, revalidateDeletedChannel] },
+  hooks: { afterChange: [forgetChannelRefs, revalidateChannel], afterDelete: [forgetChannelRefs, revalidateDeletedChannel, forgetScheduledChanges] },
   fields: [
     { name: 'title', label: 'Titel', type: 'text', required: true, admin: { description: 'Name der Rubrik, z. B. „Reisen“; daraus entsteht auch der Slug.' } },
     {

@@ -17,6 +17,7 @@ import { assignArticleId } from '../hooks/articleId';
 import { pathSourceSelect } from '../hooks/paths';
 import { revalidateDeletedJobPosting, revalidateJobPosting } from '../hooks/revalidate';
 import { markJobAlertsDue, queueJobAlertMails } from '../jobAlerts/hooks';
+import { forgetScheduledChanges } from '../scheduling/deletedDocuments';
 
 /** A job at the club: a page of its own at an article path (`/karriere/{slug}-{id}`), listed by the job list block. */
 export const JobPostings: CollectionConfig = {
@@ -39,7 +40,7 @@ export const JobPostings: CollectionConfig = {
   hooks: {
     beforeChange: [assignArticleId, markJobAlertsDue],
     afterChange: [revalidateJobPosting, queueJobAlertMails],
-    afterDelete: [revalidateDeletedJobPosting],
+    afterDelete: [revalidateDeletedJobPosting, forgetScheduledChanges],
   },
   fields: [
     { name: 'title', label: 'Stellenbezeichnung', type: 'text', required: true, admin: { description: 'Zum Beispiel „Pannenfahrer:in in Wien“.' } },

@@ -1,21 +1,28 @@
-import { type FieldHook, type PayloadRequest, ValidationError } from 'payload';
+import { type Field, type FieldHook, type PayloadRequest, ValidationError } from 'payload';
 
 import { forbiddenRichTextLink } from '@/components/rich-text/links';
 import { LINK_MESSAGES, isForbiddenLink } from '@/lib/links/linkRule';
 
+import { fieldLabelOf } from './fieldLabel';
+
 interface Where {
   path: (number | string)[];
-  collection?: { slug: string } | null;
-  global?: { slug: string } | null;
+  collection?: { slug: string; fields: Field[] } | null;
+  global?: { slug: string; fields: Field[] } | null;
+  /** The whole document as it is saved (which block a row is). */
+  data?: unknown;
   req: PayloadRequest;
 }
 
-function refusal({ path, collection, global, req }: Where, message: string): ValidationError {
+function refusal({ path, collection, global, data, req }: Where, message: string): ValidationError {
+  // The toast names the field as the editor sees it ("Inhaltsblöcke > Block 2 (Teaser) > Link"), not by its path.
+  const fields = collection?.fields ?? global?.fields;
+  const label = fields ? fieldLabelOf(fields, path, data, req, req.payload?.config.blocks ?? []) : null;
   return new ValidationError(
     {
       ...(collection ? { collection: collection.slug } : {}),
       ...(global ? { global: global.slug } : {}),
-      errors: [{ path: path.join('.'), message }],
+      errors: [{ path: path.join('.'), message, ...(label ? { label } : {}) }],
       req,
     },
     req.t,

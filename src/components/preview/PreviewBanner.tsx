@@ -1,5 +1,6 @@
 import { exitPreviewHref } from '@/lib/preview/paths';
 
+import { EARLY_CLICKS_SCRIPT } from './earlyClicks';
 import { LazyLivePreviewRefresh, LazyVisualMode } from './LazyLivePreview.client';
 
 /**
@@ -9,7 +10,9 @@ import { LazyLivePreviewRefresh, LazyVisualMode } from './LazyLivePreview.client
  */
 export function PreviewBanner({ path, incompleteBlocks = [], visualMode = false }: { path: string; incompleteBlocks?: number[]; visualMode?: boolean }) {
   return (
-    <div role="region" aria-label="Vorschau" className="sticky top-0 z-50 border-b-4 border-warning bg-[#fff4d6] text-darkgrey">
+    <div role="region" aria-label="Vorschau" data-preview-banner="" className="sticky top-0 z-50 border-b-4 border-warning bg-[#fff4d6] text-darkgrey">
+      {/* Before the page's texts: a click on one is kept until visual mode's code has loaded. */}
+      {visualMode ? <script dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} /> : null}
       <div className="mx-auto flex max-w-page flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 md:px-6">
         <p className="text-base">
           <strong className="font-bold">Vorschau – nicht veröffentlicht</strong>

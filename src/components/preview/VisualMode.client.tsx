@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 
 import { type FieldTarget, VISUAL_MESSAGE, type VisualMessage, editHash, fromOwnOrigin, readVisualMessage } from '@/lib/preview/visual';
 
+import { takeEarlyClick } from './earlyClicks';
 import { blockElement, blockPath, boxAround, elementsShowing, fieldAt, withoutMarks } from './visualTargets';
 
 type Box = { top: number; left: number; width: number; height: number };
@@ -59,21 +60,26 @@ export function VisualMode() {
       const box = block ? boxAround([block]) : null;
       setHovered(block && box ? { box, label: block.dataset.visualLabel ?? null } : null);
     };
-    const onClick = (event: MouseEvent) => {
-      if (!(event.target instanceof Element) || (!framed && !event.altKey)) return;
-      const target = pickedAt(event.target);
-      if (!target) return;
-      event.preventDefault();
-      event.stopPropagation();
+    /** Acts on a click on `element`; true when it picked a field (the page's own reaction is then cancelled). */
+    const pick = (element: Element, altKey: boolean): boolean => {
+      if (!framed && !altKey) return false;
+      const target = pickedAt(element);
+      if (!target) return false;
       if (framed) {
         tellAdmin(target);
         const box = boxAround(elementsShowing(target));
-        if (box) setShown({ box, label: labelOf(event.target) });
-        return;
+        if (box) setShown({ box, label: labelOf(element) });
+        return true;
       }
       const href = adminHref();
       // A document load, not a client navigation: the admin is another app with a layout of its own.
       if (href) window.location.href = new URL(`${href}${editHash(target)}`, window.location.href).href;
+      return true;
+    };
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !pick(event.target, event.altKey)) return;
+      event.preventDefault();
+      event.stopPropagation();
     };
     const onMessage = (event: MessageEvent) => {
       if (!fromOwnOrigin(event, origin) || event.source !== window.parent) return;
@@ -100,6 +106,9 @@ export function VisualMode() {
     // Capture: the editor's click picks a field before a link or a toggle of the page acts on it.
     document.addEventListener('click', onClick, true);
     if (framed) window.addEventListener('message', onMessage);
+    // A click made before this code had loaded (kept by the page's inline script): acted on now.
+    const early = takeEarlyClick();
+    if (early) pick(early.target, early.altKey);
     return () => {
       document.removeEventListener('pointerover', onPointerOver);
       document.removeEventListener('copy', onCopy);

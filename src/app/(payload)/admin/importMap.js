@@ -11,6 +11,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BlockRowLabel as BlockRowLabel_5d9b8da5831933f282da0504078f368f } from '../../../cms/admin/BlockRowLabel'
+import { TableEditor as TableEditor_6a6042eb5196d26d170f29964b201d42 } from '../../../blocks/table/TableEditor'
 import { ScheduledChanges as ScheduledChanges_40040d7a5a52996ea98fc73daa099084 } from '../../../cms/admin/ScheduledChanges'
 import { UntitledHeading as UntitledHeading_37aa8eee757296bf99476e109630c138 } from '../../../cms/admin/UntitledHeading'
 import { PreviewButton as PreviewButton_dcca401f283df4c30801eadbac6f1c1c } from '../../../cms/admin/PreviewButton'
@@ -19,6 +20,8 @@ import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloa
 import { SearchKindCell as SearchKindCell_833103fc690274fbc0c2af13c9620ca0 } from '../../../cms/admin/SearchKindCell'
 import { SearchIndexStatus as SearchIndexStatus_f35fec62135dd81a87334b12ce2ad6b7 } from '../../../cms/admin/SearchIndexStatus'
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
+import { Icon as Icon_1dabdbfe256a5b4d68a1607ca311d0a8 } from '../../../cms/admin/graphics/Icon'
+import { Logo as Logo_198252001b4f3abb69179f679af4bcf6 } from '../../../cms/admin/graphics/Logo'
 import { GermanLabels as GermanLabels_f8a6a7764c1b7513d3a20f230134f1c9 } from '../../../cms/admin/GermanLabels'
 import { AccessibleAdmin as AccessibleAdmin_2c9059a6f5a5a9ff1a923bc118487ab3 } from '../../../cms/admin/AccessibleAdmin'
 import { VisualMode as VisualMode_c5e0b14485d4db6c5de7d97871705b83 } from '../../../cms/admin/VisualMode'
@@ -39,6 +42,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#HeadingFeatureClient": HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/admin/BlockRowLabel#BlockRowLabel": BlockRowLabel_5d9b8da5831933f282da0504078f368f,
+  "/blocks/table/TableEditor#TableEditor": TableEditor_6a6042eb5196d26d170f29964b201d42,
   "/cms/admin/ScheduledChanges#ScheduledChanges": ScheduledChanges_40040d7a5a52996ea98fc73daa099084,
   "/cms/admin/UntitledHeading#UntitledHeading": UntitledHeading_37aa8eee757296bf99476e109630c138,
   "/cms/admin/PreviewButton#PreviewButton": PreviewButton_dcca401f283df4c30801eadbac6f1c1c,
@@ -47,6 +51,8 @@ export const importMap = {
   "/cms/admin/SearchKindCell#SearchKindCell": SearchKindCell_833103fc690274fbc0c2af13c9620ca0,
   "/cms/admin/SearchIndexStatus#SearchIndexStatus": SearchIndexStatus_f35fec62135dd81a87334b12ce2ad6b7,
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
+  "/cms/admin/graphics/Icon#Icon": Icon_1dabdbfe256a5b4d68a1607ca311d0a8,
+  "/cms/admin/graphics/Logo#Logo": Logo_198252001b4f3abb69179f679af4bcf6,
   "/cms/admin/GermanLabels#GermanLabels": GermanLabels_f8a6a7764c1b7513d3a20f230134f1c9,
   "/cms/admin/AccessibleAdmin#AccessibleAdmin": AccessibleAdmin_2c9059a6f5a5a9ff1a923bc118487ab3,
   "/cms/admin/VisualMode#VisualMode": VisualMode_c5e0b14485d4db6c5de7d97871705b83,

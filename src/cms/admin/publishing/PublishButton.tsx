@@ -1,6 +1,6 @@
 'use client';
 
-import { FormSubmit, PopupList, useConfig, useDocumentInfo, useEditDepth, useForm, useFormModified, useHotkey, useModal, useOperation, useTranslation } from '@payloadcms/ui';
+import { FormSubmit, PopupList, toast, useConfig, useDocumentInfo, useEditDepth, useForm, useFormModified, useHotkey, useModal, useOperation, useTranslation } from '@payloadcms/ui';
 import { formatAdminURL, hasAutosaveEnabled, hasScheduledPublishEnabled } from 'payload/shared';
 import { useCallback } from 'react';
 
@@ -51,13 +51,21 @@ export function PublishButton({ label }: { label?: string }) {
 
   const publish = useCallback(async () => {
     if (uploadStatus === 'uploading') return;
-    const result = await submit({ action: formatAdminURL({ apiRoute: api, path: `${documentPath}?depth=0` }), overrides: { _status: 'published' } });
+    // Payload's toast after a publish says what it says after any save ("Erfolgreich
+    // aktualisiert."): this one says what happened. Its "Senden …" while under way, as Payload's.
+    const underWay = toast.loading(t('general:submitting'));
+    const result = await submit({
+      action: formatAdminURL({ apiRoute: api, path: `${documentPath}?depth=0` }),
+      overrides: { _status: 'published' },
+      disableSuccessStatus: true,
+    }).finally(() => toast.dismiss(underWay));
     if (result) {
+      if (result.res.status < 400) toast.success('Veröffentlicht.');
       setUnpublishedVersionCount(0);
       setMostRecentVersionIsAutosaved(false);
       setHasPublishedDoc(true);
     }
-  }, [uploadStatus, submit, api, documentPath, setUnpublishedVersionCount, setMostRecentVersionIsAutosaved, setHasPublishedDoc]);
+  }, [uploadStatus, submit, api, documentPath, t, setUnpublishedVersionCount, setMostRecentVersionIsAutosaved, setHasPublishedDoc]);
 
   if (!hasPublishPermission) return null;
   return (
