@@ -43,6 +43,8 @@ export interface Cluster {
   instances: Instance[];
   env: NodeJS.ProcessEnv;
   dir: string;
+  /** The shared services' own processes, for drills that stop or freeze one (SIGSTOP, SIGKILL). */
+  servicePids: { postgres?: number; redis?: number };
   stop(): Promise<void>;
 }
 
@@ -193,7 +195,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     });
     services.push(prometheus.service);
     log(`Prometheus  ${prometheus.url}  (alerts: ${prometheus.url}/alerts)`);
-    return { url, prometheusUrl: prometheus.url, instances, env, dir, stop: stopAll };
+    const servicePids = { postgres: postgres.service.process?.pid, redis: redis.service.process?.pid };
+    return { url, prometheusUrl: prometheus.url, instances, env, dir, servicePids, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -48,6 +48,14 @@ sub vcl_backend_response {
     return (retry);
   }
 
+  # Rendered from content that a publish changed while it rendered (src/cache/publishSafeHandler.mjs):
+  # its ban came before it and cannot reach it. Passed on, kept nowhere.
+  if (beresp.http.X-Club-Outdated) {
+    set beresp.ttl = 0s;
+    set beresp.uncacheable = true;
+    return (deliver);
+  }
+
   # Public pages (s-maxage) are banned on publish: keep them longer, and serve them stale for
   # a day while no instance answers. Not a 404: bots ask for new unknown paths all day, and an
   # hour of each would fill the storage (and evicting costs); they keep their two seconds.

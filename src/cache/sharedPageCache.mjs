@@ -7,12 +7,21 @@
 import { createClient } from '@redis/client';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
-import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+
+import createPublishSafeHandler from './publishSafeHandler.mjs';
+import { breakerFor, guardRedisClient } from './serviceGuard.mjs';
 
 /** Keys of one build apart from another's: a new release must not be served the old HTML. */
 export function keyPrefix(buildId) {
   return `club:${buildId || 'dev'}:`;
 }
+
+/**
+ * How long a page cache command may take (a Redis nearby answers in well under a millisecond).
+ * Past it a read is a miss (the page is rendered) and a write is dropped; after three in a row the
+ * circuit opens and the page cache is skipped at once, tried again every five seconds.
+ */
+export const PAGE_CACHE_TIMEOUT_MS = 300;
 
 export default function sharedPageCache(redisUrl) {
   CacheHandler.onCreation(async ({ buildId }) => {
@@ -28,7 +37,13 @@ export default function sharedPageCache(redisUrl) {
         return { handlers: [createLruHandler()] };
       }
       return {
-        handlers: [createRedisHandler({ client, keyPrefix: keyPrefix(buildId), timeoutMs: 1_000 })],
+        handlers: [
+          createPublishSafeHandler({
+            client: guardRedisClient(client, breakerFor('redis'), PAGE_CACHE_TIMEOUT_MS),
+            keyPrefix: keyPrefix(buildId),
+            timeoutMs: PAGE_CACHE_TIMEOUT_MS,
+          }),
+        ],
       };
     })();
     return globalThis.__clubPageCache;

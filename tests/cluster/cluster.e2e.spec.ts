@@ -137,6 +137,37 @@ test.describe('two instances behind Varnish', () => {
     expect((await get(`${EDGE}${article.path}`)).cache).toBe('HIT');
   });
 
+  test('a publish made while visitors have the page rendering is what A, B and Varnish show 3 s later, round after round', async ({ request }) => {
+    test.setTimeout(120_000);
+    const article = DEMO.article;
+    const token = await signInOn(request, A);
+    const doc = await articleByNumber(request, A, token, article.id);
+    const publish = (title: string) =>
+      request.patch(`${A}/api/articles/${doc.id}`, { headers: { Authorization: `JWT ${token}` }, data: { title, _status: 'published' } });
+    const stale: string[] = [];
+    for (let round = 0; round < 8; round += 1) {
+      const first = `Winterreifen, Runde ${round} a`;
+      const second = `Winterreifen, Runde ${round} b`;
+      expect((await publish(first)).ok()).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Visitors ask both instances and the cache while the second publish is being saved: their
+      // renders read the first title and finish around the expiry of the second.
+      const saving = publish(second);
+      const visitors = Array.from({ length: 6 }, (_, index) =>
+        new Promise((resolve) => setTimeout(resolve, 20 + index * 40)).then(() => Promise.all([A, B, EDGE].map((base) => get(`${base}${article.path}`)))),
+      );
+      expect((await saving).ok()).toBe(true);
+      await Promise.all(visitors);
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      for (const [name, base] of [['A', A], ['B', B], ['Varnish', EDGE]] as const) {
+        const shown = await get(`${base}${article.path}`);
+        if (!shown.body.includes(second)) stale.push(`round ${round}: ${name} shows ${shown.body.includes(first) ? 'the first title' : 'neither title'} (age ${shown.age} s)`);
+      }
+    }
+    expect(stale, 'pages that kept a title published over').toEqual([]);
+    expect((await publish(article.title)).ok()).toBe(true);
+  });
+
   test('a picture uploaded through A is served by B and through the cache, from the shared storage', async ({ request }) => {
     const token = await signInOn(request, A);
     const picture = await readFile(path.resolve('public/icons/icon-512.png'));
@@ -316,6 +347,61 @@ test.describe('two instances behind Varnish', () => {
 
   // The last three stop instance B for good: its alert waits out its minute while the backup drill
   // runs on A.
+  test('with Redis hung, pages from each instance answer within a second and through Varnish without error, health names Redis within 5 s, its alert fires, and all recovers by itself', async () => {
+    test.setTimeout(150_000);
+    const pid = Number(process.env.CLUSTER_REDIS_PID);
+    expect(pid, 'the cluster’s Redis server').toBeGreaterThan(0);
+    const pages = ['/', '/verkehr', DEMO.article.path, '/karriere'];
+    for (const base of [A, B, EDGE]) for (const page of pages) expect((await get(`${base}${page}`)).status).toBe(200);
+    const redisOk = async (base: string) => ((await (await fetch(`${base}/api/health`)).json()) as { dependencies: { redis?: { ok: boolean } } }).dependencies.redis?.ok;
+    expect(await redisOk(A)).toBe(true);
+    const firing = async () => {
+      const { alerts } = await query<{ alerts: { labels: { alertname: string; instance: string }; state: string }[] }>('/api/v1/alerts');
+      return alerts.filter((alert) => alert.labels.alertname === 'RedisGestoert' && alert.state === 'firing').map((alert) => alert.labels.instance).sort();
+    };
+
+    process.kill(pid, 'SIGSTOP');
+    const hungAt = Date.now();
+    const straight: number[] = [];
+    const errors: string[] = [];
+    let visiting = true;
+    const visitors = (async () => {
+      for (let round = 0; visiting; round += 1) {
+        const page = pages[round % pages.length] ?? '/';
+        await Promise.all([
+          ...[A, B].map(async (base) => {
+            const started = Date.now();
+            const { status } = await get(`${base}${page}`);
+            straight.push(Date.now() - started);
+            if (status !== 200) errors.push(`${base}${page}: ${status}`);
+          }),
+          get(`${EDGE}${page}?nocache=${round}`).then(({ status }) => {
+            if (status !== 200) errors.push(`Varnish ${page} (not cached there): ${status}`);
+          }),
+        ]);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    })();
+    try {
+      await expect.poll(() => redisOk(A), { timeout: 5_000, intervals: [250] }).toBe(false);
+      await expect.poll(() => redisOk(B), { timeout: 5_000, intervals: [250] }).toBe(false);
+      console.log(`Redis hung: health says so after ${Date.now() - hungAt} ms`);
+      await expect.poll(firing, { timeout: 90_000, intervals: [2_000] }).toEqual([targetOf(A), targetOf(B)].sort());
+      console.log(`Redis hung: alert firing after ${Date.now() - hungAt} ms`);
+    } finally {
+      visiting = false;
+      process.kill(pid, 'SIGCONT');
+      await visitors;
+    }
+    const sorted = [...straight].sort((x, y) => x - y);
+    const p99 = sorted[Math.floor(sorted.length * 0.99)] ?? Number.POSITIVE_INFINITY;
+    console.log(`Redis hung: ${straight.length} pages straight from the instances, p50 ${sorted[Math.floor(sorted.length / 2)]} ms, p99 ${p99} ms`);
+    expect(errors).toEqual([]);
+    expect(p99, 'p99 of pages straight from A and B while Redis hangs (ms)').toBeLessThan(1_000);
+    // Recovered by itself: the breaker's next probe finds Redis answering.
+    await expect.poll(() => Promise.all([redisOk(A), redisOk(B)]), { timeout: 15_000, intervals: [500] }).toEqual([true, true]);
+  });
+
   test('Prometheus scrapes both instances with the alert rules, and sees B down once it is killed', async () => {
     expect(PROMETHEUS).toMatch(/^http:/);
     await expect.poll(health, { timeout: 30_000 }).toEqual({ [targetOf(A)]: 'up', [targetOf(B)]: 'up' });

@@ -108,7 +108,7 @@ class ClusterRateLimiter implements SharedRateLimiter {
     const redis = await sharedRedis();
     if (redis) {
       try {
-        const reply = await withTimeout(redis.eval(TAKE_SCRIPT, { keys: [`club:ratelimit:${this.name}:${key}`], arguments: [String(this.rule.windowMs)] }));
+        const reply = await withTimeout(() => redis.eval(TAKE_SCRIPT, { keys: [`club:ratelimit:${this.name}:${key}`], arguments: [String(this.rule.windowMs)] }));
         const [count, left] = Array.isArray(reply) ? reply.map(Number) : [];
         if (count !== undefined && left !== undefined && Number.isFinite(count)) {
           return count <= this.rule.limit ? { ok: true } : { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(left / 1000)) };
@@ -129,7 +129,7 @@ class ClusterRateLimiter implements SharedRateLimiter {
     const redis = await sharedRedis();
     if (redis) {
       try {
-        await withTimeout(redis.eval(REFUND_SCRIPT, { keys: [`club:ratelimit:${this.name}:${key}`], arguments: [] }));
+        await withTimeout(() => redis.eval(REFUND_SCRIPT, { keys: [`club:ratelimit:${this.name}:${key}`], arguments: [] }));
         return;
       } catch {
         // As for take: the local count stands in while Redis does not answer (take has warned).
@@ -144,7 +144,7 @@ class ClusterRateLimiter implements SharedRateLimiter {
     const redis = await sharedRedis();
     if (!redis) return;
     try {
-      await withTimeout(redis.del(`club:ratelimit:${this.name}:${key}`));
+      await withTimeout(() => redis.del(`club:ratelimit:${this.name}:${key}`));
     } catch {
       // Redis away: its window ends by itself; the local one is gone already.
     }

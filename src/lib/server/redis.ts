@@ -1,6 +1,6 @@
 import { type RedisClientType, createClient } from '@redis/client';
 
-import { siteMetrics } from '@/ops/metrics/registry';
+import { breakerFor } from '@/cache/serviceGuard.mjs';
 
 /**
  * The process's one connection to Redis (REDIS_URL) for what the instances of a cluster share
@@ -74,22 +74,12 @@ export async function sharedRedis(): Promise<RedisClientType | null> {
   return client.isReady ? client : null;
 }
 
-/** A command that gives up after REDIS_TIMEOUT_MS: a slow Redis must not hold a request. */
-export async function withTimeout<T>(command: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      command,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`Redis did not answer within ${REDIS_TIMEOUT_MS} ms`)), REDIS_TIMEOUT_MS);
-      }),
-    ]);
-  } catch (error) {
-    siteMetrics().redisFailures.inc();
-    throw error;
-  } finally {
-    clearTimeout(timer);
-  }
+/**
+ * A command that gives up after REDIS_TIMEOUT_MS: a slow Redis must not hold a request. Through the
+ * breaker the page cache shares: after repeated failures, commands fail at once for a while.
+ */
+export function withTimeout<T>(command: () => Promise<T>): Promise<T> {
+  return breakerFor('redis').run(command, REDIS_TIMEOUT_MS);
 }
 
 /**
@@ -101,7 +91,7 @@ export async function claimOnce(name: string, ttlMs: number): Promise<boolean> {
   const redis = await sharedRedis();
   if (!redis) return true;
   try {
-    const reply = await withTimeout(redis.set(`club:claim:${name}`, String(process.pid), { condition: 'NX', expiration: { type: 'PX', value: ttlMs } }));
+    const reply = await withTimeout(() => redis.set(`club:claim:${name}`, String(process.pid), { condition: 'NX', expiration: { type: 'PX', value: ttlMs } }));
     return reply === 'OK';
   } catch (error) {
     logError('redis.claim-failed', error);
@@ -117,7 +107,7 @@ export async function announce(channel: string): Promise<void> {
   const redis = await sharedRedis();
   if (!redis) return;
   try {
-    await withTimeout(redis.publish(channel, String(process.pid)));
+    await withTimeout(() => redis.publish(channel, String(process.pid)));
   } catch (error) {
     logError('redis.publish-failed', error);
   }
@@ -164,7 +154,7 @@ export async function holdLease(name: string, ttlMs: number, holder = LEASE_HOLD
   const redis = await sharedRedis();
   if (!redis) return true;
   try {
-    const reply = await withTimeout(redis.eval(TAKE_OR_EXTEND, { keys: [`club:lease:${name}`], arguments: [holder, String(ttlMs)] }));
+    const reply = await withTimeout(() => redis.eval(TAKE_OR_EXTEND, { keys: [`club:lease:${name}`], arguments: [holder, String(ttlMs)] }));
     return reply === 1;
   } catch (error) {
     logError('redis.lease-failed', error);

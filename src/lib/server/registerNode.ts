@@ -24,6 +24,11 @@ export async function registerNode(): Promise<void> {
   observeRequests();
   const { drainOnSigterm } = await import('./drain');
   drainOnSigterm();
+  // Every failed or refused call to Redis counts, the page cache's too (src/cache/serviceGuard.mjs).
+  const [{ onServiceFailure }, { siteMetrics }] = await Promise.all([import('@/cache/serviceGuard.mjs'), import('@/ops/metrics/registry')]);
+  onServiceFailure((service) => {
+    if (service === 'redis') siteMetrics().redisFailures.inc();
+  });
   // With REDIS_URL: connected before the first request that counts on it (rate limits).
   const { connectRedis } = await import('./redis');
   connectRedis();

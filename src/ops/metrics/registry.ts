@@ -72,6 +72,20 @@ export function siteMetrics(): SiteMetrics {
   return holder[KEY];
 }
 
+/** How long one scrape-time gauge may take to read: the whole scrape answers within a second. */
+export const SCRAPE_READ_TIMEOUT_MS = 500;
+
+async function withinScrapeDeadline<T>(values: Promise<T[]>): Promise<T[]> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([values, new Promise<T[]>((resolve) => (timer = setTimeout(() => resolve([]), SCRAPE_READ_TIMEOUT_MS)))]);
+  } catch {
+    return [];
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * A gauge whose value is read at scrape time (the job queue, the search index, the last backup).
  * `read` resolves to the values by label set; it must be cheap: a scrape is to cost under 10 ms.
@@ -92,7 +106,8 @@ export function scrapeGauge<Label extends string>(
     registers: [registry],
     async collect() {
       this.reset();
-      for (const { labels, value } of await read()) this.set(labels, value);
+      // A service that hangs leaves its gauges out of this scrape rather than holding it.
+      for (const { labels, value } of await withinScrapeDeadline(read())) this.set(labels, value);
     },
   });
 }

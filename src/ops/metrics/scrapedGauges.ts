@@ -5,6 +5,7 @@ import type { Payload } from 'payload';
 import { z } from 'zod';
 
 import { lastRebuild } from '@/cms/search/rebuildStatus';
+import { checkDependencies } from '@/ops/health/dependencies';
 import { backupStatusFile } from '@/ops/backup/status';
 
 import { scrapeGauge } from './registry';
@@ -65,8 +66,22 @@ const poolOf = (payload: Payload): Pool | undefined => {
   return pool && typeof pool.totalCount === 'number' ? (pool as Pool) : undefined;
 };
 
-/** The gauges that need no CMS: the last backup and the disk the site's data is on. */
+/** One check per scrape for both dependency gauges. */
+let dependenciesRead: { at: number; result: ReturnType<typeof checkDependencies> } | undefined;
+function dependencies(): ReturnType<typeof checkDependencies> {
+  const now = Date.now();
+  if (!dependenciesRead || now - dependenciesRead.at > 1_000) dependenciesRead = { at: now, result: checkDependencies() };
+  return dependenciesRead.result;
+}
+
+/** The gauges that need no CMS: the shared services, the last backup and the disk the site's data is on. */
 export function registerHostGauges(): void {
+  scrapeGauge('mobilclub_dependency_up', 'Whether a shared service (redis) answered this instance’s check within its deadline (1) or not (0).', ['dependency'], async () =>
+    (await dependencies()).map(({ name, ok }) => ({ labels: { dependency: name }, value: ok ? 1 : 0 })),
+  );
+  scrapeGauge('mobilclub_dependency_check_seconds', 'How long the last check of a shared service took (until given up, for a failed one).', ['dependency'], async () =>
+    (await dependencies()).map(({ name, latencyMs }) => ({ labels: { dependency: name }, value: latencyMs / 1000 })),
+  );
   scrapeGauge('mobilclub_backup_last_success_timestamp_seconds', 'When the last successful backup (npm run backup) finished, as a Unix time.', [], async () => {
     const last = await lastBackup();
     return last ? [{ labels: {}, value: Date.parse(last.finishedAt) / 1000 }] : [];

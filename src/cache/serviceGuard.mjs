@@ -1,0 +1,149 @@
+// Deadlines and a circuit breaker for calls to a shared service (Redis, PostgreSQL, the object
+// storage), and the process's record of how each of them is doing, for /api/health and the
+// metrics.
+//
+// Plain JavaScript: the page cache handler (src/cache/sharedPageCache.mjs), which Next imports at
+// runtime, uses it as well as the TypeScript code.
+
+/** A call the breaker refused at once, or one that did not answer in time. */
+export class ServiceUnavailableError extends Error {
+  constructor(service, reason) {
+    super(`${service}: ${reason}`);
+    this.name = 'ServiceUnavailableError';
+    this.service = service;
+  }
+}
+
+const REGISTRY = Symbol.for('mobilclub.services');
+
+/** Every breaker of this process by service name (one per service, however often modules load). */
+export function serviceBreakers() {
+  globalThis[REGISTRY] ??= new Map();
+  return globalThis[REGISTRY];
+}
+
+/**
+ * After `failures` failed calls in a row the circuit opens: calls fail at once for `openMs`, so an
+ * instance does not pile up waits on a service that hangs. Then one call is let through; its
+ * success closes the circuit, its failure opens it again.
+ */
+export class CircuitBreaker {
+  constructor(name, { failures = 3, openMs = 5_000, now = () => Date.now() } = {}) {
+    this.name = name;
+    this.threshold = failures;
+    this.openMs = openMs;
+    this.now = now;
+    this.failuresInARow = 0;
+    this.openedAt = null;
+    this.probing = false;
+    /** What the last call saw: for health. */
+    this.lastLatencyMs = null;
+    this.lastError = null;
+    this.lastOkAt = null;
+  }
+
+  /** 'closed' (calls go through), 'open' (refused at once) or 'half-open' (one probe may go). */
+  get state() {
+    if (this.openedAt === null) return 'closed';
+    return this.now() - this.openedAt >= this.openMs ? 'half-open' : 'open';
+  }
+
+  /** Whether a call may go now, without taking the half-open probe. */
+  get admits() {
+    const state = this.state;
+    return state === 'closed' || (state === 'half-open' && !this.probing);
+  }
+
+  /** `call()` within `timeoutMs`, or a ServiceUnavailableError; counted either way. */
+  async run(call, timeoutMs) {
+    const state = this.state;
+    if (state === 'open' || (state === 'half-open' && this.probing)) {
+      throw new ServiceUnavailableError(this.name, 'circuit open after repeated failures');
+    }
+    const probe = state === 'half-open';
+    if (probe) this.probing = true;
+    const started = performance.now();
+    let timer;
+    try {
+      const result = await Promise.race([
+        call(),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new ServiceUnavailableError(this.name, `no answer within ${timeoutMs} ms`)), timeoutMs);
+          timer.unref?.();
+        }),
+      ]);
+      this.succeeded(performance.now() - started);
+      return result;
+    } catch (error) {
+      this.failed(error, performance.now() - started);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      if (probe) this.probing = false;
+    }
+  }
+
+  succeeded(latencyMs) {
+    this.failuresInARow = 0;
+    this.openedAt = null;
+    this.lastLatencyMs = latencyMs;
+    this.lastError = null;
+    this.lastOkAt = this.now();
+  }
+
+  failed(error, latencyMs) {
+    this.failuresInARow += 1;
+    this.lastLatencyMs = latencyMs;
+    this.lastError = error instanceof Error ? error.message : String(error);
+    if (this.openedAt !== null || this.failuresInARow >= this.threshold) this.openedAt = this.now();
+    serviceFailureListener()?.(this.name);
+  }
+}
+
+/** The breaker of `name` in this process, created with `options` the first time. */
+export function breakerFor(name, options) {
+  const breakers = serviceBreakers();
+  let breaker = breakers.get(name);
+  if (!breaker) {
+    breaker = new CircuitBreaker(name, options);
+    breakers.set(name, breaker);
+  }
+  return breaker;
+}
+
+const FAILURE_LISTENER = Symbol.for('mobilclub.serviceFailure');
+
+/** Told of every failed call (the metrics count them); set once by the server's start-up code. */
+export function onServiceFailure(listener) {
+  globalThis[FAILURE_LISTENER] = listener;
+}
+
+function serviceFailureListener() {
+  return globalThis[FAILURE_LISTENER];
+}
+
+/**
+ * A node-redis client whose every command answers within `timeoutMs` or fails, through `breaker`.
+ * node-redis drops a command's abort signal once the command is written to the socket, so a Redis
+ * that takes connections and never answers would hold the caller for as long as it hangs. The
+ * abandoned command stays in the client's queue (answered, and discarded, if Redis comes back);
+ * the open circuit stops new ones from joining it. `isReady` is false while the circuit refuses.
+ */
+export function guardRedisClient(client, breaker, timeoutMs) {
+  const guarded = new Proxy(client, {
+    get(target, property) {
+      // @fortedigital/nextjs-cache-handler asks for a client per abort signal: the deadline here
+      // is the one that holds.
+      if (property === 'withAbortSignal') return () => guarded;
+      if (property === 'isReady') return target.isReady && breaker.admits;
+      const value = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      if (typeof property === 'string' && NOT_COMMANDS.has(property)) return value.bind(target);
+      return (...args) => breaker.run(() => value.apply(target, args), timeoutMs);
+    },
+  });
+  return guarded;
+}
+
+/** The client's own methods that are not a round trip to Redis. */
+const NOT_COMMANDS = new Set(['on', 'once', 'off', 'addListener', 'removeListener', 'removeAllListeners', 'emit', 'connect', 'destroy', 'close', 'quit', 'disconnect', 'duplicate']);

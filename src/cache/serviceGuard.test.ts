@@ -1,0 +1,83 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+
+import { RenderStarts } from './publishSafeHandler.mjs';
+import { CircuitBreaker, ServiceUnavailableError, guardRedisClient } from './serviceGuard.mjs';
+
+const never = () => new Promise<never>(() => {});
+
+describe('the circuit breaker of a shared service', () => {
+  it('opens after three failures in a row, refuses at once while open, lets one probe through after 5 s, and closes on its success', async () => {
+    let now = 0;
+    const breaker = new CircuitBreaker('redis', { now: () => now });
+    for (let call = 0; call < 3; call += 1) await expect(breaker.run(never, 10)).rejects.toThrow('no answer within 10 ms');
+    expect(breaker.state).toBe('open');
+    let called = false;
+    await expect(breaker.run(async () => (called = true), 10)).rejects.toBeInstanceOf(ServiceUnavailableError);
+    expect(called, 'a call while the circuit is open').toBe(false);
+
+    now = 5_000;
+    expect(breaker.state).toBe('half-open');
+    let answer: (value: string) => void = () => {};
+    const probe = breaker.run(() => new Promise<string>((resolve) => (answer = resolve)), 1_000);
+    // While the probe is out, nobody else waits on the service.
+    expect(breaker.admits).toBe(false);
+    await expect(breaker.run(async () => 'second', 10)).rejects.toThrow('circuit open');
+    answer('PONG');
+    expect(await probe).toBe('PONG');
+    expect(breaker.state).toBe('closed');
+    expect(await breaker.run(async () => 'next', 10)).toBe('next');
+  });
+
+  it('opens again at once when the probe fails, and two failures alone keep it closed', async () => {
+    let now = 0;
+    const breaker = new CircuitBreaker('db', { now: () => now });
+    const failing = () => Promise.reject(new Error('ECONNREFUSED'));
+    await expect(breaker.run(failing, 10)).rejects.toThrow('ECONNREFUSED');
+    await expect(breaker.run(failing, 10)).rejects.toThrow('ECONNREFUSED');
+    expect(breaker.state).toBe('closed');
+    await expect(breaker.run(async () => 1, 10)).resolves.toBe(1);
+    for (let call = 0; call < 3; call += 1) await expect(breaker.run(failing, 10)).rejects.toThrow();
+    now = 5_000;
+    await expect(breaker.run(failing, 10)).rejects.toThrow('ECONNREFUSED');
+    expect(breaker.state).toBe('open');
+    expect(breaker.lastError).toBe('ECONNREFUSED');
+  });
+
+  it('gives every command of a Redis client its deadline, the page cache library’s per-signal clients too', async () => {
+    const client = { isReady: true, get: never, on: () => client };
+    const breaker = new CircuitBreaker('redis-client');
+    const guarded = guardRedisClient(client, breaker, 20);
+    const started = performance.now();
+    await expect((guarded as unknown as { withAbortSignal(signal: AbortSignal): typeof client }).withAbortSignal(AbortSignal.timeout(60_000)).get()).rejects.toThrow('no answer within 20 ms');
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(guarded.on()).toBe(client);
+    for (let call = 0; call < 2; call += 1) await expect(guarded.get()).rejects.toThrow();
+    expect(guarded.isReady, 'not ready while the circuit refuses').toBe(false);
+  });
+});
+
+describe('when a render of a page began', () => {
+  it('stamps each finished render no later than it began, whatever order renders of one page end in', () => {
+    let now = 100;
+    const starts = new RenderStarts(() => now);
+    starts.began('/a');
+    now = 150;
+    starts.began('/a');
+    now = 200;
+    // The later render ends first: it is stamped with the earlier start (never later than its own).
+    expect(starts.finished('/a')).toBe(100);
+    expect(starts.finished('/a')).toBe(100);
+    // No render known: the time it is written, as before.
+    now = 300;
+    expect(starts.finished('/a')).toBe(300);
+  });
+
+  it('forgets a start after two minutes (a render that long has failed)', () => {
+    let now = 0;
+    const starts = new RenderStarts(() => now);
+    starts.began('/b');
+    now = 121_000;
+    expect(starts.finished('/b')).toBe(121_000);
+  });
+});
