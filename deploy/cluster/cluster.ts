@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { startS3Server } from '../../src/cms/bin/s3Server';
+import { S3RVER_CREDENTIALS } from '../../src/cms/bin/s3Server';
 import { type Service, startPostgres, startProcess, startPrometheus, startRedis, startVarnish, stopProcess, waitFor } from './services';
 
 export interface ClusterOptions {
@@ -44,7 +44,7 @@ export interface Cluster {
   env: NodeJS.ProcessEnv;
   dir: string;
   /** The shared services' own processes, for drills that stop or freeze one (SIGSTOP, SIGKILL). */
-  servicePids: { postgres?: number; redis?: number };
+  servicePids: { redis?: number; storage?: number };
   stop(): Promise<void>;
 }
 
@@ -67,10 +67,7 @@ function metricsTokenFile(dir: string): string {
   return file;
 }
 
-/**
- * A CMS task in its own process. Asynchronously: the S3 server runs in this process and must
- * keep answering while the task uploads.
- */
+/** A CMS task in its own process, its output in `logFile`. */
 function runNpm(script: string, env: NodeJS.ProcessEnv, logFile: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '--silent', script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -106,9 +103,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const redis = await startRedis(ports.redis, path.join(logs, 'redis.log'));
     services.push(redis.service);
     log(`Redis       ${redis.url}`);
-    const s3 = await startS3Server({ port: ports.s3, directory: path.join(dir, 's3'), bucket: S3_BUCKET });
-    services.push({ name: 's3', stop: s3.close });
-    log(`S3          ${s3.endpoint} (bucket ${S3_BUCKET})`);
+    // A process of its own, as the other services: a drill can freeze it (SIGSTOP) without this one.
+    const s3 = startProcess('s3', process.execPath, ['--import', 'tsx', 'src/cms/bin/s3Server.ts', '--port', String(ports.s3), '--dir', path.join(dir, 's3'), '--bucket', S3_BUCKET], path.join(logs, 's3.log'));
+    services.push(s3);
+    const s3Endpoint = `http://127.0.0.1:${ports.s3}`;
+    await waitFor('The S3 server', async () => {
+      if (s3.process?.exitCode !== null) throw new Error(`The S3 server exited; see ${path.join(logs, 's3.log')}`);
+      return (await fetch(`${s3Endpoint}/${S3_BUCKET}`)).status < 500;
+    });
+    log(`S3          ${s3Endpoint} (bucket ${S3_BUCKET})`);
 
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -117,10 +120,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       DATABASE_URL: postgres.url,
       REDIS_URL: redis.url,
       S3_BUCKET,
-      S3_ENDPOINT: s3.endpoint,
+      S3_ENDPOINT: s3Endpoint,
       S3_REGION: 'eu-central-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
       S3_FORCE_PATH_STYLE: 'true',
       HTTP_CACHE_PURGE_URL: `http://127.0.0.1:${ports.varnish}/`,
       PAYLOAD_SECRET: clusterSecret(dir),
@@ -195,7 +198,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     });
     services.push(prometheus.service);
     log(`Prometheus  ${prometheus.url}  (alerts: ${prometheus.url}/alerts)`);
-    const servicePids = { postgres: postgres.service.process?.pid, redis: redis.service.process?.pid };
+    const servicePids = { redis: redis.service.process?.pid, storage: s3.process?.pid };
     return { url, prometheusUrl: prometheus.url, instances, env, dir, servicePids, stop: stopAll };
   } catch (error) {
     await stopAll();

@@ -4,7 +4,7 @@
  * that end with the cluster.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, openSync, readdirSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const isRoot = process.getuid?.() === 0;
@@ -85,7 +85,19 @@ export async function startPostgres(dir: string, port: number, logFile: string):
     '-D', data, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${dir}`,
     '-c', 'max_connections=100', '-c', 'fsync=off',
   ]);
-  const service = startProcess('postgres', command, args, logFile);
+  const started = startProcess('postgres', command, args, logFile);
+  // Fast shutdown (SIGINT to the postmaster itself: runuser passes on SIGTERM only): SIGTERM waits
+  // for every session to end, and one left by a drill kept the server running past the cluster.
+  const fastShutdown = async () => {
+    try {
+      const postmaster = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      if (postmaster > 0) process.kill(postmaster, 'SIGINT');
+    } catch {
+      // Not running (any more): the wrapper's SIGTERM below is all there is to do.
+    }
+    if (started.process) await stopProcess(started.process);
+  };
+  const service: Service = { ...started, stop: fastShutdown };
   const isReady = postgresBin('pg_isready');
   await waitFor('PostgreSQL', async () => {
     try {

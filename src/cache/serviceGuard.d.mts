@@ -9,6 +9,11 @@ export interface CircuitBreakerOptions {
   now?: () => number;
 }
 
+export interface BreakerTicket {
+  readonly probe: boolean;
+  readonly started: number;
+}
+
 export class CircuitBreaker {
   constructor(name: string, options?: CircuitBreakerOptions);
   readonly name: string;
@@ -18,9 +23,11 @@ export class CircuitBreaker {
   readonly lastLatencyMs: number | null;
   readonly lastError: string | null;
   readonly lastOkAt: number | null;
+  begin(): BreakerTicket;
+  end(ticket: BreakerTicket, error?: unknown, options?: { opensAtOnce?: boolean }): void;
   run<T>(call: () => Promise<T>, timeoutMs: number): Promise<T>;
   succeeded(latencyMs: number): void;
-  failed(error: unknown, latencyMs: number): void;
+  failed(error: unknown, latencyMs: number, opensAtOnce?: boolean): void;
 }
 
 export function serviceBreakers(): Map<string, CircuitBreaker>;

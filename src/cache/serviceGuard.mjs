@@ -54,15 +54,35 @@ export class CircuitBreaker {
     return state === 'closed' || (state === 'half-open' && !this.probing);
   }
 
-  /** `call()` within `timeoutMs`, or a ServiceUnavailableError; counted either way. */
-  async run(call, timeoutMs) {
+  /**
+   * Admits one call, or throws a ServiceUnavailableError at once while the circuit is open (or its
+   * one probe is out). The caller reports how the call ended with `end(ticket, error)`.
+   */
+  begin() {
     const state = this.state;
     if (state === 'open' || (state === 'half-open' && this.probing)) {
       throw new ServiceUnavailableError(this.name, 'circuit open after repeated failures');
     }
     const probe = state === 'half-open';
     if (probe) this.probing = true;
-    const started = performance.now();
+    return { probe, started: performance.now() };
+  }
+
+  /**
+   * How an admitted call ended: `error` when the service failed it (not when it refused a request).
+   * `opensAtOnce` for a failure that already cost a whole deadline (a statement PostgreSQL left
+   * unanswered for seconds): the calls behind it should not each wait as long.
+   */
+  end(ticket, error, { opensAtOnce = false } = {}) {
+    if (ticket.probe) this.probing = false;
+    const latencyMs = performance.now() - ticket.started;
+    if (error === undefined) this.succeeded(latencyMs);
+    else this.failed(error, latencyMs, opensAtOnce);
+  }
+
+  /** `call()` within `timeoutMs`, or a ServiceUnavailableError; counted either way. */
+  async run(call, timeoutMs) {
+    const ticket = this.begin();
     let timer;
     try {
       const result = await Promise.race([
@@ -72,14 +92,13 @@ export class CircuitBreaker {
           timer.unref?.();
         }),
       ]);
-      this.succeeded(performance.now() - started);
+      this.end(ticket);
       return result;
     } catch (error) {
-      this.failed(error, performance.now() - started);
+      this.end(ticket, error);
       throw error;
     } finally {
       clearTimeout(timer);
-      if (probe) this.probing = false;
     }
   }
 
@@ -91,11 +110,11 @@ export class CircuitBreaker {
     this.lastOkAt = this.now();
   }
 
-  failed(error, latencyMs) {
+  failed(error, latencyMs, opensAtOnce = false) {
     this.failuresInARow += 1;
     this.lastLatencyMs = latencyMs;
     this.lastError = error instanceof Error ? error.message : String(error);
-    if (this.openedAt !== null || this.failuresInARow >= this.threshold) this.openedAt = this.now();
+    if (opensAtOnce || this.openedAt !== null || this.failuresInARow >= this.threshold) this.openedAt = this.now();
     serviceFailureListener()?.(this.name);
   }
 }

@@ -44,6 +44,14 @@ describe('the circuit breaker of a shared service', () => {
     expect(breaker.lastError).toBe('ECONNREFUSED');
   });
 
+  it('opens at once on a failure that waited out a whole deadline, when told so', async () => {
+    const breaker = new CircuitBreaker('database');
+    const ticket = breaker.begin();
+    breaker.end(ticket, new Error('Query read timeout'), { opensAtOnce: true });
+    expect(breaker.state).toBe('open');
+    expect(() => breaker.begin()).toThrow('circuit open');
+  });
+
   it('gives every command of a Redis client its deadline, the page cache library’s per-signal clients too', async () => {
     const client = { isReady: true, get: never, on: () => client };
     const breaker = new CircuitBreaker('redis-client');

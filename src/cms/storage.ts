@@ -1,7 +1,9 @@
-import { S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { HeadBucketCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { s3Storage } from '@payloadcms/storage-s3';
 import type { Config, Field, Plugin } from 'payload';
 import { z } from 'zod';
+
+import { breakerFor } from '@/cache/serviceGuard.mjs';
 
 import { type UploadHandler, cachedFileHandler } from './uploads/cachedFiles';
 import { s3FileHandler } from './uploads/s3Files';
@@ -132,4 +134,14 @@ export function fileHandlers(collection: StoredCollection, staticDir: string, en
   const settings = s3Settings(env);
   if (!settings) return [cachedFileHandler(staticDir)];
   return [s3FileHandler({ client: sharedClient(settings), bucket: settings.bucket, prefix: STORAGE_PREFIXES[collection] })];
+}
+
+/**
+ * Whether the object storage answers (for /api/health): HEAD on the bucket, through the storage's
+ * circuit breaker as the file answers go. Null without S3_BUCKET: the local disk is no service.
+ */
+export function storageCheck(env: Env = process.env): ((signal: AbortSignal) => Promise<unknown>) | null {
+  const settings = s3Settings(env);
+  if (!settings) return null;
+  return (abortSignal) => breakerFor('storage').run(() => sharedClient(settings).send(new HeadBucketCommand({ Bucket: settings.bucket }), { abortSignal }), 250);
 }

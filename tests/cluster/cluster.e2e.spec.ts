@@ -168,6 +168,26 @@ test.describe('two instances behind Varnish', () => {
     expect((await publish(article.title)).ok()).toBe(true);
   });
 
+  test('every seeded picture (each size), document, video and caption file is in the shared storage', async ({ request }) => {
+    const urls: string[] = [];
+    for (const collection of ['media', 'documents', 'videos', 'captions']) {
+      const response = await request.get(`${A}/api/${collection}?limit=100&depth=0`);
+      expect(response.ok(), collection).toBe(true);
+      const { docs } = (await response.json()) as { docs: { url?: string; sizes?: Record<string, { url?: string | null }> }[] };
+      expect(docs.length, `seeded ${collection}`).toBeGreaterThan(0);
+      for (const doc of docs) {
+        if (doc.url) urls.push(doc.url);
+        for (const size of Object.values(doc.sizes ?? {})) if (size.url) urls.push(size.url);
+      }
+    }
+    const missing: string[] = [];
+    for (const url of urls) {
+      const response = await fetch(new URL(url, B), { method: 'HEAD' });
+      if (response.status !== 200) missing.push(`${url}: ${response.status}`);
+    }
+    expect(missing, `of ${urls.length} files`).toEqual([]);
+  });
+
   test('a picture uploaded through A is served by B and through the cache, from the shared storage', async ({ request }) => {
     const token = await signInOn(request, A);
     const picture = await readFile(path.resolve('public/icons/icon-512.png'));
@@ -347,8 +367,11 @@ test.describe('two instances behind Varnish', () => {
 
   // The last three stop instance B for good: its alert waits out its minute while the backup drill
   // runs on A.
-  test('with Redis hung, pages from each instance answer within a second and through Varnish without error, health names Redis within 5 s, its alert fires, and all recovers by itself', async () => {
+  test('with Redis hung, pages from each instance answer within a second and through Varnish without error, a save goes through and shows everywhere, health names Redis within 5 s, its alert fires, and all recovers by itself', async ({ request }) => {
     test.setTimeout(150_000);
+    const token = await signInOn(request, A);
+    const doc = await articleByNumber(request, A, token, DEMO.article.id);
+    const saved = `${doc.title} (bei hängendem Redis)`;
     const pid = Number(process.env.CLUSTER_REDIS_PID);
     expect(pid, 'the cluster’s Redis server').toBeGreaterThan(0);
     const pages = ['/', '/verkehr', DEMO.article.path, '/karriere'];
@@ -386,6 +409,11 @@ test.describe('two instances behind Varnish', () => {
       await expect.poll(() => redisOk(A), { timeout: 5_000, intervals: [250] }).toBe(false);
       await expect.poll(() => redisOk(B), { timeout: 5_000, intervals: [250] }).toBe(false);
       console.log(`Redis hung: health says so after ${Date.now() - hungAt} ms`);
+      // The editor publishes meanwhile: stored, and answered without waiting on Redis.
+      const saving = Date.now();
+      const save = await request.patch(`${A}/api/articles/${doc.id}`, { headers: { Authorization: `JWT ${token}` }, data: { title: saved } });
+      expect(save.status(), 'a save while Redis hangs').toBe(200);
+      expect(Date.now() - saving, 'ms until the save was answered').toBeLessThan(3_000);
       await expect.poll(firing, { timeout: 90_000, intervals: [2_000] }).toEqual([targetOf(A), targetOf(B)].sort());
       console.log(`Redis hung: alert firing after ${Date.now() - hungAt} ms`);
     } finally {
@@ -398,8 +426,107 @@ test.describe('two instances behind Varnish', () => {
     console.log(`Redis hung: ${straight.length} pages straight from the instances, p50 ${sorted[Math.floor(sorted.length / 2)]} ms, p99 ${p99} ms`);
     expect(errors).toEqual([]);
     expect(p99, 'p99 of pages straight from A and B while Redis hangs (ms)').toBeLessThan(1_000);
-    // Recovered by itself: the breaker's next probe finds Redis answering.
+    // Recovered by itself: the breaker's next probe finds Redis answering, and what was published
+    // while it hung is what every instance and Varnish show.
     await expect.poll(() => Promise.all([redisOk(A), redisOk(B)]), { timeout: 15_000, intervals: [500] }).toEqual([true, true]);
+    for (const base of [A, B, EDGE]) {
+      await expect.poll(async () => (await get(`${base}${DEMO.article.path}`)).body.includes(saved), { timeout: 10_000, intervals: [500] }).toBe(true);
+    }
+    expect((await request.patch(`${A}/api/articles/${doc.id}`, { headers: { Authorization: `JWT ${token}` }, data: { title: doc.title } })).ok()).toBe(true);
+  });
+
+  test('with PostgreSQL hung, a save and a sign-in fail within 10 s in German and store nothing, metrics answer within 1 s, cached pages stay, its alert fires, and saving works again afterwards', async ({ request }) => {
+    test.setTimeout(180_000);
+    const token = await signInOn(request, A);
+    const doc = await articleByNumber(request, A, token, DEMO.article.id);
+    for (const base of [A, EDGE]) expect((await get(`${base}${DEMO.article.path}`)).status).toBe(200);
+    const metricsToken = (await readFile(path.join(process.env.CLUSTER_DIR ?? '', 'metrics-token'), 'utf8')).trim();
+    // The postmaster and every backend: each connection is a process of its own.
+    const postmaster = (await readFile(path.join(process.env.CLUSTER_DIR ?? '', 'postgres/data/postmaster.pid'), 'utf8')).split('\n')[0] ?? '';
+    const frozen = [postmaster, ...execFileSync('pgrep', ['-P', postmaster]).toString().trim().split('\n')].map(Number).filter((pid) => pid > 0);
+    const signal = (name: NodeJS.Signals) => {
+      for (const pid of frozen) process.kill(pid, name);
+    };
+    const unsaved = `${doc.title} (nie gespeichert)`;
+    signal('SIGSTOP');
+    const hungAt = Date.now();
+    try {
+      const saving = Date.now();
+      const save = await request.patch(`${A}/api/articles/${doc.id}`, { headers: { Authorization: `JWT ${token}` }, data: { title: unsaved }, timeout: 30_000 });
+      const saveMs = Date.now() - saving;
+      expect(save.status(), 'a save while PostgreSQL hangs').toBe(503);
+      expect(await save.text()).toContain('Es wurde nichts gespeichert');
+      expect(saveMs, 'ms until the save was answered').toBeLessThan(10_000);
+
+      const signingIn = Date.now();
+      const signIn = await request.post(`${B}/api/users/login`, { data: DEMO.editor, timeout: 30_000 });
+      const signInMs = Date.now() - signingIn;
+      expect(signIn.status(), 'a sign-in while PostgreSQL hangs').toBe(503);
+      expect(signInMs, 'ms until the sign-in was answered').toBeLessThan(10_000);
+
+      const scraping = Date.now();
+      const metrics = await fetch(`${A}/api/metrics`, { headers: { Authorization: `Bearer ${metricsToken}` } });
+      expect(metrics.status).toBe(200);
+      expect(Date.now() - scraping, 'ms until /api/metrics answered').toBeLessThan(1_000);
+      expect(await metrics.text()).toMatch(/^mobilclub_dependency_up\{dependency="database"\} 0$/m);
+
+      expect((await get(`${EDGE}${DEMO.article.path}`)).status, 'a cached page through Varnish').toBe(200);
+      console.log(`PostgreSQL hung: save answered after ${saveMs} ms, sign-in after ${signInMs} ms`);
+      const firing = async () => {
+        const { alerts } = await query<{ alerts: { labels: { alertname: string; instance: string }; state: string }[] }>('/api/v1/alerts');
+        return alerts.some((alert) => alert.labels.alertname === 'DatenbankGestoert' && alert.state === 'firing');
+      };
+      await expect.poll(firing, { timeout: 90_000, intervals: [2_000] }).toBe(true);
+      console.log(`PostgreSQL hung: alert firing after ${Date.now() - hungAt} ms`);
+    } finally {
+      signal('SIGCONT');
+    }
+    // Back by itself: the title is what it was, and the next save goes through.
+    await expect.poll(async () => (await request.get(`${A}/api/articles/${doc.id}?depth=0`, { headers: { Authorization: `JWT ${token}` } })).status(), { timeout: 30_000 }).toBe(200);
+    expect((await articleByNumber(request, A, token, DEMO.article.id)).title).toBe(doc.title);
+    await expect
+      .poll(async () => (await request.patch(`${A}/api/articles/${doc.id}`, { headers: { Authorization: `JWT ${token}` }, data: { title: doc.title } })).status(), { timeout: 30_000, intervals: [1_000] })
+      .toBe(200);
+  });
+
+  test('with the object storage hung, a picture answers within 5 s (through Varnish from its copy), health names it, its alert fires, and pictures come back by themselves', async ({ request }) => {
+    test.setTimeout(150_000);
+    const pid = Number(process.env.CLUSTER_STORAGE_PID);
+    expect(pid, 'the cluster’s S3 server').toBeGreaterThan(0);
+    const { docs } = (await (await request.get(`${A}/api/media?limit=3&depth=0`)).json()) as { docs: { url: string }[] };
+    const [cached, uncached] = docs.map((doc) => doc.url);
+    expect(cached && uncached, 'two seeded pictures').toBeTruthy();
+    // One picture is in Varnish beforehand, the other is not.
+    expect((await fetch(new URL(cached ?? '', EDGE))).status).toBe(200);
+    const storageOk = async (base: string) => ((await (await fetch(`${base}/api/health`)).json()) as { dependencies: { storage?: { ok: boolean } } }).dependencies.storage?.ok;
+    process.kill(pid, 'SIGSTOP');
+    const hungAt = Date.now();
+    try {
+      const timed = async (url: string) => {
+        const started = Date.now();
+        const response = await fetch(url);
+        await response.arrayBuffer();
+        return { status: response.status, ms: Date.now() - started, retryAfter: response.headers.get('retry-after') };
+      };
+      const straight = await timed(new URL(uncached ?? '', A).href);
+      expect(straight.status, 'a picture straight from A').toBe(503);
+      expect(straight.retryAfter).toBe('10');
+      expect(straight.ms, 'ms until the picture was answered').toBeLessThan(5_000);
+      const fromCopy = await timed(new URL(cached ?? '', EDGE).href);
+      expect(fromCopy.status, 'a picture Varnish holds').toBe(200);
+      console.log(`storage hung: picture answered ${straight.status} after ${straight.ms} ms straight, ${fromCopy.status} after ${fromCopy.ms} ms through Varnish`);
+      await expect.poll(() => storageOk(A), { timeout: 5_000, intervals: [250] }).toBe(false);
+      const firing = async () => {
+        const { alerts } = await query<{ alerts: { labels: { alertname: string }; state: string }[] }>('/api/v1/alerts');
+        return alerts.some((alert) => alert.labels.alertname === 'SpeicherGestoert' && alert.state === 'firing');
+      };
+      await expect.poll(firing, { timeout: 90_000, intervals: [2_000] }).toBe(true);
+      console.log(`storage hung: alert firing after ${Date.now() - hungAt} ms`);
+    } finally {
+      process.kill(pid, 'SIGCONT');
+    }
+    await expect.poll(async () => (await fetch(new URL(uncached ?? '', A))).status, { timeout: 20_000, intervals: [500] }).toBe(200);
+    await expect.poll(() => storageOk(A), { timeout: 10_000, intervals: [500] }).toBe(true);
   });
 
   test('Prometheus scrapes both instances with the alert rules, and sees B down once it is killed', async () => {

@@ -15,6 +15,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   process.env.CLUSTER_DATABASE_URL = cluster.env.DATABASE_URL;
   process.env.CLUSTER_REDIS_URL = cluster.env.REDIS_URL;
   process.env.CLUSTER_REDIS_PID = String(cluster.servicePids.redis ?? '');
+  process.env.CLUSTER_STORAGE_PID = String(cluster.servicePids.storage ?? '');
   // What the site's commands need to work on the cluster's data (npm run backup, restore).
   const commandEnv = Object.fromEntries(Object.entries(cluster.env).filter(([name]) => /^(DATABASE_URL|S3_\w+|PAYLOAD_SECRET|PUBLIC_VIDEO_VENDORS)$/.test(name)));
   process.env.CLUSTER_ENV_FILE = path.join(cluster.dir, 'commands.env.json');

@@ -29,6 +29,20 @@ const POOL_IDLE_MS = 10 * 60_000;
 const POOL_KEPT_OPEN = 4;
 
 /**
+ * How long one statement may take, and a connection to be had (DATABASE_QUERY_TIMEOUT_MS, ms; 0:
+ * no limit, for the migrations of a release step). The longest of the site's own is a search over
+ * 10,000 articles (under 0.1 s); a PostgreSQL that hangs then fails a save in seconds, with the
+ * German message of src/cms/http/databaseOutage.ts, rather than holding it for as long as it hangs.
+ */
+export function databaseQueryTimeoutMs(env: Record<string, string | undefined> = process.env): number {
+  const value = env.DATABASE_QUERY_TIMEOUT_MS?.trim();
+  if (!value) return 5_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`DATABASE_QUERY_TIMEOUT_MS must be a whole number of milliseconds (0: no limit), got "${value}".`);
+  return ms;
+}
+
+/**
  * The CMS database from DATABASE_URL. The schema changes only through committed migrations,
  * applied once per release (`npm run cms:migrate`), never by schema push: with several
  * instances on one database, a push from each would race.
@@ -39,6 +53,7 @@ const POOL_KEPT_OPEN = 4;
 export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapterObj {
   if (databaseKind(url) === 'postgres') {
     const poolSize = Number(process.env.DATABASE_POOL_SIZE) || 10;
+    const queryTimeoutMs = databaseQueryTimeoutMs();
     // Transactions are on by default here (only `transactionOptions: false` turns them off):
     // each operation holds a pooled connection from BEGIN to COMMIT, and concurrent writes
     // only wait for each other on the rows they share.
@@ -55,6 +70,9 @@ export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapter
         // to back). Connections now stay open while the site is in use, and a few for good.
         idleTimeoutMillis: POOL_IDLE_MS,
         min: Math.min(POOL_KEPT_OPEN, poolSize),
+        // A deadline on the client's side (a hung server enforces none) and on the server's.
+        ...(queryTimeoutMs > 0 ? { query_timeout: queryTimeoutMs, statement_timeout: queryTimeoutMs, connectionTimeoutMillis: queryTimeoutMs } : {}),
+        keepAlive: true,
         // Each statement traced and its time counted (src/ops/observeStatement.ts).
         Client: ObservedPgClient,
       },

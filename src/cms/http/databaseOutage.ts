@@ -14,7 +14,10 @@ const RETRY_AFTER_SECONDS = 10;
  * Errors of the database itself rather than of the request: SQLite locked by another process,
  * PostgreSQL refusing or dropping connections, shutting down or out of connections.
  */
-const UNAVAILABLE = /SQLITE_BUSY|SQLITE_LOCKED|database is locked|ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|terminating connection|too many clients|the database system is (?:starting up|shutting down)|timeout exceeded when trying to connect/i;
+const UNAVAILABLE = /SQLITE_BUSY|SQLITE_LOCKED|database is locked|ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|terminating connection|too many clients|the database system is (?:starting up|shutting down)|timeout exceeded when trying to connect|Query read timeout|database: circuit open/i;
+
+/** How long the check below may take: a database that hangs must not hold the answer longer. */
+const CHECK_TIMEOUT_MS = 1_500;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
@@ -25,14 +28,22 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** Whether the database answers a read right now (a real table: SQLite only locks on access). */
+/** Whether the database answers a read right now (a real table: SQLite only locks on access), within CHECK_TIMEOUT_MS. */
 async function databaseAnswers(): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const check = (async () => {
+    try {
+      const payload = await getPayload({ config });
+      await payload.count({ collection: 'users', overrideAccess: true });
+      return true;
+    } catch (error) {
+      return !isDatabaseUnavailable(error);
+    }
+  })();
   try {
-    const payload = await getPayload({ config });
-    await payload.count({ collection: 'users', overrideAccess: true });
-    return true;
-  } catch (error) {
-    return !isDatabaseUnavailable(error);
+    return await Promise.race([check, new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS)))]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

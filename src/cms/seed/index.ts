@@ -31,14 +31,17 @@ export async function seed(payload: Payload): Promise<'seeded' | 'skipped'> {
   if (totalDocs > 0) return 'skipped';
 
   // Outside the Next server there is no page cache to expire, and no alert awaits the demo jobs.
-  const context = { [DISABLE_REVALIDATE]: true, [SKIP_JOB_ALERTS]: true };
+  // A fresh one for every call: Payload's storage plugin leaves its skipCloudStorage flag in the
+  // context object of the request it updates, so a shared one sent every upload after the first
+  // nowhere (a fresh cluster's bucket held the first picture only).
+  const context = () => ({ [DISABLE_REVALIDATE]: true, [SKIP_JOB_ALERTS]: true });
   const published = { _status: 'published' as const };
   const refs: SeedRefs = { articles: {}, channels: {}, media: {}, documents: {}, videos: {} };
 
   for (const user of DEMO_USERS) {
     const existing = await payload.count({ collection: 'users', where: { email: { equals: user.email } } });
     if (existing.totalDocs === 0) {
-      await payload.create({ collection: 'users', data: { ...user, roles: [...user.roles] }, context });
+      await payload.create({ collection: 'users', data: { ...user, roles: [...user.roles] }, context: context() });
     }
   }
 
@@ -48,7 +51,7 @@ export async function seed(payload: Payload): Promise<'seeded' | 'skipped'> {
       collection: 'media',
       data: { alt: scene.alt, copyright: 'Mobilclub / Demo-Illustration' },
       file: { data, mimetype: 'image/jpeg', name: `${scene.name}.jpg`, size: data.length },
-      context,
+      context: context(),
     });
     refs.media[scene.name] = media.id;
   }
@@ -59,7 +62,7 @@ export async function seed(payload: Payload): Promise<'seeded' | 'skipped'> {
       collection: 'documents',
       data: { title: document.title },
       file: { data, mimetype: 'application/pdf', name: document.fileName, size: data.length },
-      context,
+      context: context(),
     });
     refs.documents[document.key] = created.id;
   }
@@ -70,14 +73,14 @@ export async function seed(payload: Payload): Promise<'seeded' | 'skipped'> {
       collection: 'captions',
       data: { title: `${video.title} – Deutsch`, label: 'Deutsch', language: 'de', kind: 'captions' },
       file: { data: captionsData, mimetype: 'text/vtt', name: video.captionsFileName, size: captionsData.length },
-      context,
+      context: context(),
     });
     const data = await readVideoFile(video.fileName);
     const created = await payload.create({
       collection: 'videos',
       data: { title: video.title, tracks: [{ file: captions.id, isDefault: true }] },
       file: { data, mimetype: 'video/mp4', name: video.fileName, size: data.length },
-      context,
+      context: context(),
     });
     refs.videos[video.key] = created.id;
   }
@@ -85,7 +88,7 @@ export async function seed(payload: Payload): Promise<'seeded' | 'skipped'> {
   const home = await payload.create({
     collection: 'channels',
     data: { title: 'Sicher und entspannt unterwegs in Österreich', slug: 'startseite', isHome: true, trackingName: 'home', ...published },
-    context,
+    context: context(),
   });
 
   for (const channel of channels) {
@@ -100,7 +103,7 @@ export async function seed(payload: Payload): Promise<'seeded' | 'skipped'> {
         seo: channel.seo,
         ...published,
       },
-      context,
+      context: context(),
     });
     refs.channels[channel.key] = created.id;
   }
@@ -122,17 +125,17 @@ export async function seed(payload: Payload): Promise<'seeded' | 'skipped'> {
         heroImage: refs.media[article.image],
         ...published,
       },
-      context,
+      context: context(),
     });
     refs.articles[article.key] = created.id;
   }
   for (const article of articles) {
     const id = refs.articles[article.key];
     if (id === undefined) continue;
-    await payload.update({ collection: 'articles', id, data: { blocks: article.blocks(refs), ...published }, context });
+    await payload.update({ collection: 'articles', id, data: { blocks: article.blocks(refs), ...published }, context: context() });
   }
 
-  await payload.update({ collection: 'channels', id: home.id, data: { blocks: homeBlocks(refs), ...published }, context });
+  await payload.update({ collection: 'channels', id: home.id, data: { blocks: homeBlocks(refs), ...published }, context: context() });
   const blocksByChannel: Record<string, (refs: SeedRefs) => ContentBlock[]> = {
     ...channelBlocks,
     [membershipChannel.key]: membershipBlocks,
@@ -143,21 +146,21 @@ export async function seed(payload: Payload): Promise<'seeded' | 'skipped'> {
   for (const [key, blocks] of Object.entries(blocksByChannel)) {
     const id = refs.channels[key];
     if (id !== undefined) {
-      await payload.update({ collection: 'channels', id, data: { blocks: blocks(refs), ...published }, context });
+      await payload.update({ collection: 'channels', id, data: { blocks: blocks(refs), ...published }, context: context() });
     }
   }
 
   const careerChannelId = refs.channels[careerChannel.key];
   if (careerChannelId === undefined) throw new Error('Seed: the career channel is missing');
   for (const job of jobPostings) {
-    await payload.create({ collection: 'jobPostings', data: { ...job, channel: careerChannelId, ...published }, context });
+    await payload.create({ collection: 'jobPostings', data: { ...job, channel: careerChannelId, ...published }, context: context() });
   }
 
-  await payload.create({ collection: 'redirects', data: { from: '/sommerreisen', to: '/reisen', status: 'permanent' }, context });
+  await payload.create({ collection: 'redirects', data: { from: '/sommerreisen', to: '/reisen', status: 'permanent' }, context: context() });
   await payload.create({
     collection: 'redirects',
     data: { from: '/mitglied-werden', to: 'https://mitglied.mobilclub.example/antrag', status: 'temporary' },
-    context,
+    context: context(),
   });
 
   const link = (label: string, relationTo: 'channels' | 'articles', value: number | undefined) => ({
@@ -188,7 +191,7 @@ export async function seed(payload: Payload): Promise<'seeded' | 'skipped'> {
         { label: 'Mitglied werden', url: '/mitglied-werden' },
       ],
     },
-    context,
+    context: context(),
   });
 
   return 'seeded';

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { mkdtemp, rm } from 'node:fs/promises';
+import { type AddressInfo, type Socket, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -104,5 +105,38 @@ describe('serving a file from S3', () => {
   it('never reads outside its collection’s folder', async () => {
     expect((await serve('', {}, 'GET', '../documents/secret.pdf')).status).toBe(400);
     expect((await serve('', {}, 'GET', '..')).status).toBe(400);
+  });
+});
+
+describe('an object storage that hangs', () => {
+  it('answers 503 with Retry-After within its deadline, then at once while the circuit is open', async () => {
+    // Takes connections and never answers, as a storage server frozen by SIGSTOP does.
+    const sockets: Socket[] = [];
+    const hung = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+    const client = new S3Client({
+      endpoint: `http://127.0.0.1:${(hung.address() as AddressInfo).port}`,
+      region: 'eu-central-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'x', secretAccessKey: 'y' },
+    });
+    try {
+      const times: number[] = [];
+      for (let call = 0; call < 4; call += 1) {
+        const started = performance.now();
+        const response = await answerS3FileRequest(request(''), { client, bucket, prefix: 'media', firstByteTimeoutMs: 150 }, 'see-480x270.jpg');
+        times.push(performance.now() - started);
+        expect(response?.status).toBe(503);
+        expect(response?.headers.get('retry-after')).toBe('10');
+        expect(response?.headers.get('cache-control')).toBe('no-store');
+        expect(await response?.text()).toContain('Die Datei ist gerade nicht erreichbar');
+      }
+      for (const time of times.slice(0, 3)) expect(time).toBeLessThan(1_000);
+      expect(times[3], 'refused at once once the circuit is open').toBeLessThan(20);
+    } finally {
+      client.destroy();
+      for (const socket of sockets) socket.destroy();
+      hung.close();
+    }
   });
 });

@@ -1,7 +1,25 @@
 import { GetObjectCommand, HeadObjectCommand, type HeadObjectCommandOutput, type S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { PayloadRequest } from 'payload';
 
+import { ServiceUnavailableError, breakerFor } from '@/cache/serviceGuard.mjs';
+
 import { type FileRequest, type UploadHandler, cacheControl, contentType, missingFile } from './cachedFiles';
+
+/**
+ * How long the object storage may take to start an answer (ms). Past it, or while its circuit is
+ * open (after three such waits in a row; one try every 5 s), a file answers 503 with Retry-After:
+ * a picture that does not come is replaced by the browser's alt text at once rather than after as
+ * long as the storage hangs. A cache in front keeps serving its copy meanwhile (stale-if-error).
+ */
+export const S3_FIRST_BYTE_TIMEOUT_MS = 3_000;
+const RETRY_AFTER_SECONDS = 10;
+
+function storageUnavailable(): Response {
+  return new Response('Die Datei ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden noch einmal.\n', {
+    status: 503,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_SECONDS) },
+  });
+}
 
 /**
  * Serves the files of an upload collection from S3 with the same caching headers as from the
@@ -16,6 +34,8 @@ export interface S3FileLocation {
   client: S3Client;
   bucket: string;
   prefix: string;
+  /** S3_FIRST_BYTE_TIMEOUT_MS unless told (tests). */
+  firstByteTimeoutMs?: number;
 }
 
 /** What of Payload's request the S3 answer reads; the signal stops the download when the browser goes. */
@@ -31,23 +51,45 @@ export function answerS3FileRequest(req: S3FileRequest, location: S3FileLocation
   return serveObject(req, location, filename);
 }
 
-async function serveObject(req: S3FileRequest, { client, bucket, prefix }: S3FileLocation, filename: string): Promise<Response> {
+async function serveObject(req: S3FileRequest, { client, bucket, prefix, firstByteTimeoutMs = S3_FIRST_BYTE_TIMEOUT_MS }: S3FileLocation, filename: string): Promise<Response> {
   // Stored names have no folders: anything else would reach beyond the collection's own.
   if (!isPlainName(filename)) return new Response(null, { status: 400 });
   const input = { Bucket: bucket, Key: `${prefix}/${filename}`, ...conditions(req.headers) };
   const headers = new Headers({ 'Cache-Control': cacheControl(req), 'Accept-Ranges': 'bytes' });
+  const breaker = breakerFor('storage');
+  let ticket;
+  try {
+    ticket = breaker.begin();
+  } catch {
+    return storageUnavailable();
+  }
+  // Until the answer starts: the body then streams for as long as the browser reads it.
+  const firstByte = AbortSignal.timeout(firstByteTimeoutMs);
+  const abortSignal = req.signal ? AbortSignal.any([req.signal, firstByte]) : firstByte;
   try {
     if (req.method === 'HEAD') {
-      describe(headers, await client.send(new HeadObjectCommand(input), { abortSignal: req.signal }), filename);
+      describe(headers, await client.send(new HeadObjectCommand(input), { abortSignal }), filename);
+      breaker.end(ticket);
       return new Response(null, { status: 200, headers });
     }
-    const object = await client.send(new GetObjectCommand(input), { abortSignal: req.signal });
+    const object = await client.send(new GetObjectCommand(input), { abortSignal });
+    breaker.end(ticket);
     if (!object.Body) return missingFile();
     describe(headers, object, filename);
     return new Response(object.Body.transformToWebStream(), { status: 200, headers });
   } catch (error) {
-    // The SDK reports 304 and 404 as errors.
-    if (!(error instanceof S3ServiceException)) throw error;
+    if (req.signal?.aborted) {
+      // The browser went away: nothing to say about the storage.
+      breaker.end(ticket);
+      throw error;
+    }
+    if (!(error instanceof S3ServiceException)) {
+      // No answer in time, or none at all (refused, reset): the storage is away.
+      breaker.end(ticket, firstByte.aborted ? new ServiceUnavailableError('storage', `no answer within ${firstByteTimeoutMs} ms`) : error);
+      return storageUnavailable();
+    }
+    // The storage answered: 304, 404 (the SDK reports them as errors), or an error of its own.
+    breaker.end(ticket);
     const status = error.$metadata.httpStatusCode;
     if (status === 304) {
       // S3 (not every S3-compatible store) repeats the validators; else the browser's own still holds.

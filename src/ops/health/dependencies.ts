@@ -3,7 +3,9 @@ import { breakerFor } from '@/cache/serviceGuard.mjs';
 /**
  * How the services this instance shares with the others are doing, for /api/health and the
  * metrics: each checked now with a short deadline (a service that hangs makes the check fail
- * quickly, not the caller wait), with what the circuit breaker knows (src/cache/serviceGuard.mjs).
+ * quickly, not the caller wait), with what its circuit breaker knows (src/cache/serviceGuard.mjs).
+ * Each check goes the way the site's own calls go, through the same breaker: a check that
+ * succeeds while the circuit waits for a probe closes it.
  */
 export interface DependencyStatus {
   name: string;
@@ -20,32 +22,61 @@ export const CHECK_TIMEOUT_MS = 250;
 
 type Check = { name: string; ping: () => Promise<unknown> };
 
-async function redisCheck(): Promise<Check | null> {
+function redisCheck(): Check | null {
   if (!process.env.REDIS_URL) return null;
-  const { sharedRedis } = await import('@/lib/server/redis');
   return {
     name: 'redis',
     ping: async () => {
+      const { sharedRedis, withTimeout } = await import('@/lib/server/redis');
       const client = await sharedRedis();
       if (!client) throw new Error('keine Verbindung');
-      return client.ping();
+      return withTimeout(() => client.ping());
     },
   };
 }
 
+/** PostgreSQL only: the embedded SQLite file is this machine's own, not a service. */
+function databaseCheck(): Check | null {
+  if (!/^postgres(ql)?:\/\//i.test(process.env.DATABASE_URL?.trim() ?? '')) return null;
+  return {
+    name: 'database',
+    ping: async () => {
+      const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')]);
+      const { pool } = (await getPayload({ config })).db as { pool?: { query(sql: string): Promise<unknown> } };
+      if (!pool) throw new Error('kein Verbindungspool');
+      return pool.query('SELECT 1');
+    },
+  };
+}
+
+async function storage(): Promise<Check | null> {
+  if (!process.env.S3_BUCKET?.trim()) return null;
+  const { storageCheck } = await import('@/cms/storage');
+  const check = storageCheck();
+  if (!check) return null;
+  return { name: 'storage', ping: () => check(AbortSignal.timeout(CHECK_TIMEOUT_MS)) };
+}
+
 async function run({ name, ping }: Check): Promise<DependencyStatus> {
-  const breaker = breakerFor(name);
   const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
   try {
-    await breaker.run(ping, CHECK_TIMEOUT_MS);
-    return { name, ok: true, latencyMs: performance.now() - started, circuit: breaker.state };
+    await Promise.race([
+      ping(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`keine Antwort innerhalb von ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+      }),
+    ]);
+    return { name, ok: true, latencyMs: performance.now() - started, circuit: breakerFor(name).state };
   } catch (error) {
-    return { name, ok: false, latencyMs: performance.now() - started, circuit: breaker.state, error: error instanceof Error ? error.message : String(error) };
+    return { name, ok: false, latencyMs: performance.now() - started, circuit: breakerFor(name).state, error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    clearTimeout(timer);
   }
 }
 
 /** Every shared service this instance is configured with (none on a single instance with SQLite). */
 export async function checkDependencies(): Promise<DependencyStatus[]> {
-  const checks = (await Promise.all([redisCheck()])).filter((check): check is Check => check !== null);
+  const checks = [redisCheck(), databaseCheck(), await storage()].filter((check): check is Check => check !== null);
   return Promise.all(checks.map(run));
 }

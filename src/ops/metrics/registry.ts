@@ -99,7 +99,8 @@ export function scrapeGauge<Label extends string>(
   const { registry } = siteMetrics();
   const existing = registry.getSingleMetric(name);
   if (existing) return existing as Gauge<Label>;
-  return new Gauge({
+  let valuesRead = 0;
+  const gauge = new Gauge({
     name,
     help,
     labelNames,
@@ -107,7 +108,17 @@ export function scrapeGauge<Label extends string>(
     async collect() {
       this.reset();
       // A service that hangs leaves its gauges out of this scrape rather than holding it.
-      for (const { labels, value } of await withinScrapeDeadline(read())) this.set(labels, value);
+      const values = await withinScrapeDeadline(read());
+      valuesRead = values.length;
+      for (const { labels, value } of values) this.set(labels, value);
     },
   });
+  // prom-client reports a gauge without labels as 0 when nothing was set: "no backup yet" must be
+  // absent (the alerts SicherungFehlt and SuchindexNieAufgebaut ask for absent()), not "1970".
+  const read0 = gauge.get.bind(gauge);
+  gauge.get = async () => {
+    const metric = await read0();
+    return valuesRead === 0 ? { ...metric, values: [] } : metric;
+  };
+  return gauge;
 }
