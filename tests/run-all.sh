@@ -68,6 +68,9 @@ step "Alert rules (promtool)"
 promtool check rules deploy/prometheus/alerts.yml
 promtool test rules deploy/prometheus/alerts.test.yml
 
+step "Varnish rules (varnishtest)"
+varnishtest -q -D site_vcl="$PWD/deploy/varnish/site.vcl" deploy/varnish/tests/*.vtc
+
 step "Unit, component and type tests"
 npx vitest run
 

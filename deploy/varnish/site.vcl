@@ -68,9 +68,19 @@ sub vcl_backend_response {
 sub vcl_backend_error {
   # The instance was not reachable (stopped, restarting) and the health checks have not taken it
   # out yet: the director picks the next one. A refused connection fails at once, so a few
-  # tries cost nothing.
-  if (bereq.retries < 3) {
+  # tries cost nothing. Not with a body (a save): Varnish has not kept it to send again, and a
+  # retry would end in its HTML page instead of the answer below.
+  if (bereq.retries < 3 && (bereq.method == "GET" || bereq.method == "HEAD")) {
     return (retry);
+  }
+  # A call of the CMS (an editor's save, a sign-in) whose instance went away under it: the admin
+  # shows the message of a JSON error, not Varnish's HTML page, and the editor learns what to do.
+  if (bereq.url ~ "^/api/") {
+    set beresp.http.Content-Type = "application/json; charset=utf-8";
+    set beresp.http.Cache-Control = "no-store";
+    set beresp.http.Retry-After = "5";
+    synthetic("""{"errors":[{"message":"Die Verbindung zum Server ist während der Anfrage abgebrochen. Ob Ihre Änderung gespeichert wurde, ist nicht sicher: Bitte laden Sie die Seite neu und prüfen Sie sie, bevor Sie noch einmal speichern."}]}""");
+    return (deliver);
   }
 }
 

@@ -29,7 +29,10 @@ export const OUTDATED_HEADER = 'x-club-outdated';
  */
 const LONGEST_RENDER_MS = 120_000;
 
-/** Entries past this age (the longest a page or read is kept) no longer need their tags' expiry times. */
+/**
+ * An expiry's record matters to the renders under way when it happened (minutes at most) and to
+ * entries the library could not delete then; a week is far past both.
+ */
 const EXPIRY_RECORD_MS = 7 * 24 * 3600 * 1000;
 const PRUNE_EVERY_MS = 3600 * 1000;
 

@@ -156,7 +156,9 @@ test.describe('behind an HTTP cache', () => {
       // The origin saw a trickle: at most one request per 2 seconds of cache lifetime, give or
       // take the publish, for many more visits; most of them conditional, answered 304.
       const origin = await originRequests(article.path, logStart);
-      expect(visits).toBeGreaterThan(50);
+      // 10 a second for 5 s at least (3 before, 2 after the change showed), each visit taking its
+      // own time too: about 45 when the change shows at once.
+      expect(visits).toBeGreaterThanOrEqual(40);
       expect(origin.count).toBeLessThanOrEqual(10);
       expect(origin.notModified).toBeGreaterThan(0);
     });

@@ -1,7 +1,7 @@
 import { GetObjectCommand, HeadObjectCommand, type HeadObjectCommandOutput, type S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { PayloadRequest } from 'payload';
 
-import { ServiceUnavailableError, breakerFor } from '@/cache/serviceGuard.mjs';
+import { type BreakerTicket, ServiceUnavailableError, breakerFor } from '@/cache/serviceGuard.mjs';
 
 import { type FileRequest, type UploadHandler, cacheControl, contentType, missingFile } from './cachedFiles';
 
@@ -57,7 +57,7 @@ async function serveObject(req: S3FileRequest, { client, bucket, prefix, firstBy
   const input = { Bucket: bucket, Key: `${prefix}/${filename}`, ...conditions(req.headers) };
   const headers = new Headers({ 'Cache-Control': cacheControl(req), 'Accept-Ranges': 'bytes' });
   const breaker = breakerFor('storage');
-  let ticket;
+  let ticket: BreakerTicket;
   try {
     ticket = breaker.begin();
   } catch {
