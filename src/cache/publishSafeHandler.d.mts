@@ -1,12 +1,6 @@
 import type { Handler } from '@fortedigital/nextjs-cache-handler/cache-handler.types';
 
-export const OUTDATED_HEADER: string;
-
-export class RenderStarts {
-  constructor(now?: () => number);
-  began(key: string): void;
-  finished(key: string): number;
-}
+export { OUTDATED_HEADER, RenderStarts } from './renderStarts.mjs';
 
 export default function createPublishSafeHandler(options: {
   client: unknown;

@@ -17,17 +17,12 @@
 //   which meanwhile treats entries with those tags as expired, and written at its next chance.
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 
+import { RenderStarts, markOutdated } from './renderStarts.mjs';
+
+export { OUTDATED_HEADER, RenderStarts } from './renderStarts.mjs';
+
 /** The handler's own hash of tag -> when it was last expired (ms), see its `revalidateTag`. */
 const EXPIRED_TAGS_KEY = '__revalidated_tags__';
-
-/** On an answer rendered from content that changed while it rendered: not to be cached anywhere. */
-export const OUTDATED_HEADER = 'x-club-outdated';
-
-/**
- * A render asks for its key before it starts; one that is still under way after this long has
- * failed (a render's reads have deadlines of seconds), and its start is forgotten.
- */
-const LONGEST_RENDER_MS = 120_000;
 
 /**
  * An expiry's record matters to the renders under way when it happened (minutes at most) and to
@@ -35,40 +30,6 @@ const LONGEST_RENDER_MS = 120_000;
  */
 const EXPIRY_RECORD_MS = 7 * 24 * 3600 * 1000;
 const PRUNE_EVERY_MS = 3600 * 1000;
-
-/**
- * When the renders of `key` under way in this process began. A set takes the earliest of them as
- * its entry's time and forgets the latest: renders of one key end in any order, and each entry is
- * then stamped no later than its own render began.
- */
-export class RenderStarts {
-  constructor(now = () => Date.now()) {
-    this.now = now;
-    this.byKey = new Map();
-  }
-
-  began(key) {
-    const now = this.now();
-    const starts = (this.byKey.get(key) ?? []).filter((start) => now - start < LONGEST_RENDER_MS);
-    starts.push(now);
-    this.byKey.set(key, starts);
-  }
-
-  /** The time to stamp a finished render of `key` with. */
-  finished(key) {
-    const now = this.now();
-    const starts = (this.byKey.get(key) ?? []).filter((start) => now - start < LONGEST_RENDER_MS);
-    if (starts.length === 0) {
-      this.byKey.delete(key);
-      return now;
-    }
-    const earliest = Math.min(...starts);
-    starts.splice(starts.indexOf(Math.max(...starts)), 1);
-    if (starts.length === 0) this.byKey.delete(key);
-    else this.byKey.set(key, starts);
-    return earliest;
-  }
-}
 
 /** Whether Next renders (again) after this `get`: nothing found, or found past its fresh time. */
 function rendersAfter(entry, now) {
@@ -143,9 +104,7 @@ export default function createPublishSafeHandler({ client, keyPrefix, timeoutMs,
       const lastModified = starts.finished(key) - 1;
       const tags = [...(cacheHandlerValue.tags ?? [])];
       if (expiredHere({ tags, lastModified }) || (await expiredAfter(tags, lastModified))) {
-        const value = cacheHandlerValue.value;
-        // The answer Next sends is made from this same value, after this returns.
-        if (value?.kind === 'APP_PAGE' && value.headers) value.headers[OUTDATED_HEADER] = '1';
+        markOutdated(cacheHandlerValue.value);
         return;
       }
       await inner.set(key, { ...cacheHandlerValue, lastModified }, ctx);

@@ -13,12 +13,53 @@
 // Plain JavaScript: Next imports this file at runtime (next.config.ts `cacheHandler`). It extends
 // Next's FileSystemCache and writes into its static memoryCache, neither of them public: its test
 // (pageCacheHandler.test.ts) runs on Next's own class and is its canary.
+//
+// A render that read the CMS before a publish and finishes after its tags were expired would be
+// written as new (Next stamps an entry with the time it is written): such a render is not written,
+// and its answer is marked (src/cache/renderStarts.mjs), as the shared cache does for a cluster
+// (src/cache/publishSafeHandler.mjs).
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+
+import { LONGEST_RENDER_MS, RenderStarts, markOutdated } from '../cache/renderStarts.mjs';
 
 const Base = FileSystemCache.default ?? FileSystemCache;
 
+/** The tags an entry is expired by: a page's from its header, a read's from its context. */
+function tagsOf(data, ctx) {
+  if (data?.kind === 'APP_PAGE') {
+    const header = data.headers?.['x-next-cache-tags'];
+    return typeof header === 'string' ? header.split(',') : [];
+  }
+  return Array.isArray(ctx?.tags) ? ctx.tags : [];
+}
+
+/** One process's page cache: its renders and its tags' expiries are its own. */
+const renderStarts = new RenderStarts();
+/** tag -> when this process last expired it (ms); kept as long as a render can be under way. */
+const expiredAt = new Map();
+
 export class FilePageCacheHandler extends Base {
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx);
+    // Nothing usable (none, or its tags expired): Next renders now.
+    if (!entry) renderStarts.began(key);
+    return entry;
+  }
+
+  async revalidateTag(tags, durations) {
+    const now = Date.now();
+    for (const [tag, time] of expiredAt) if (now - time > LONGEST_RENDER_MS) expiredAt.delete(tag);
+    for (const tag of typeof tags === 'string' ? [tags] : tags) expiredAt.set(tag, now);
+    return super.revalidateTag(tags, durations);
+  }
+
   async set(key, data, ctx) {
+    // One millisecond earlier: an expiry in the very millisecond the render began is newer.
+    const began = renderStarts.finished(key) - 1;
+    if (tagsOf(data, ctx).some((tag) => (expiredAt.get(tag) ?? -Infinity) > began)) {
+      markOutdated(data);
+      return;
+    }
     if (data && data.kind === 'APP_PAGE' && data.status !== undefined && data.status !== 200) {
       Base.memoryCache?.set(key, { value: data, lastModified: Date.now(), cacheControl: ctx.cacheControl });
       return;

@@ -70,4 +70,27 @@ describe('the page cache', () => {
     const read = await cache.get('cms-navigation-key', { kind: 'FETCH' as IncrementalCacheKind.FETCH, tags: ['navigation'], softTags: [] });
     expect(read?.value, MEMORY).toMatchObject({ kind: 'FETCH', data: { body: '{"header":[]}' } });
   });
+
+  it('does not keep a page whose render began before its tags were expired, and marks its answer, but keeps the next one', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'page-cache-'));
+    const cache = new PageCacheHandler({ fs: nodeFs, flushToDisk: true, serverDistDir: dir, maxMemoryCacheSize: 10_000_000, revalidatedTags: [], _requestHeaders: {} });
+    const key = '/verkehr/ein-artikel';
+    const getContext = { kind: 'APP_PAGE' as IncrementalCacheKind.APP_PAGE, isRoutePPREnabled: false, isFallback: false };
+    const tagged = (html: string) => ({ ...page(200), html, headers: { 'x-next-cache-tags': 'path:/verkehr/ein-artikel' } as Record<string, string> });
+
+    // A visitor's render begins (nothing cached), the editor publishes, the render ends after.
+    expect(await cache.get(key, getContext)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await cache.revalidateTag(['path:/verkehr/ein-artikel'], { expire: 0 });
+    const old = tagged('<p>alt</p>');
+    await cache.set(key, old, context);
+    expect(old.headers['x-club-outdated'], 'the old render’s answer is marked').toBe('1');
+    // The next visitor, after the publish: nothing kept, so a render begins, and is kept.
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    expect(await cache.get(key, getContext), 'the old render is not kept').toBeNull();
+    const fresh = tagged('<p>neu</p>');
+    await cache.set(key, fresh, context);
+    expect(fresh.headers['x-club-outdated']).toBeUndefined();
+    expect((await cache.get(key, getContext))?.value).toMatchObject({ html: '<p>neu</p>' });
+  });
 });
