@@ -30,6 +30,7 @@ export class CircuitBreaker {
   failed(error: unknown, latencyMs: number, opensAtOnce?: boolean): void;
 }
 
+export function withinDeadline<T, F = T>(promise: Promise<T>, ms: number, onTimeout: () => F): Promise<T | F>;
 export function serviceBreakers(): Map<string, CircuitBreaker>;
 export function breakerFor(name: string, options?: CircuitBreakerOptions): CircuitBreaker;
 export function onServiceFailure(listener: (service: string) => void): void;

@@ -14,6 +14,31 @@ export class ServiceUnavailableError extends Error {
   }
 }
 
+/**
+ * `promise`, or what `onTimeout()` returns (or throws) once `ms` have passed. The promise is not
+ * stopped, only no longer waited for; the timer never keeps the process alive.
+ */
+export async function withinDeadline(promise, ms, onTimeout) {
+  let timer;
+  try {
+    return await Promise.race([
+      promise,
+      new Promise((resolve, reject) => {
+        timer = setTimeout(() => {
+          try {
+            resolve(onTimeout());
+          } catch (error) {
+            reject(error);
+          }
+        }, ms);
+        timer.unref?.();
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const REGISTRY = Symbol.for('mobilclub.services');
 
 /** Every breaker of this process by service name (one per service, however often modules load). */
@@ -83,22 +108,15 @@ export class CircuitBreaker {
   /** `call()` within `timeoutMs`, or a ServiceUnavailableError; counted either way. */
   async run(call, timeoutMs) {
     const ticket = this.begin();
-    let timer;
     try {
-      const result = await Promise.race([
-        call(),
-        new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new ServiceUnavailableError(this.name, `no answer within ${timeoutMs} ms`)), timeoutMs);
-          timer.unref?.();
-        }),
-      ]);
+      const result = await withinDeadline(call(), timeoutMs, () => {
+        throw new ServiceUnavailableError(this.name, `no answer within ${timeoutMs} ms`);
+      });
       this.end(ticket);
       return result;
     } catch (error) {
       this.end(ticket, error);
       throw error;
-    } finally {
-      clearTimeout(timer);
     }
   }
 

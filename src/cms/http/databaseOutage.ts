@@ -1,6 +1,8 @@
 import config from '@payload-config';
 import { getPayload } from 'payload';
 
+import { withinDeadline } from '@/cache/serviceGuard.mjs';
+
 import { hasCredentials } from './credentials';
 
 /** What an editor (or any API client) is told while the database cannot be used. */
@@ -30,7 +32,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** Whether the database answers a read right now (a real table: SQLite only locks on access), within CHECK_TIMEOUT_MS. */
 async function databaseAnswers(): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
   const check = (async () => {
     try {
       const payload = await getPayload({ config });
@@ -40,11 +41,7 @@ async function databaseAnswers(): Promise<boolean> {
       return !isDatabaseUnavailable(error);
     }
   })();
-  try {
-    return await Promise.race([check, new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS)))]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return withinDeadline(check, CHECK_TIMEOUT_MS, () => false);
 }
 
 

@@ -1,4 +1,4 @@
-import { breakerFor } from '@/cache/serviceGuard.mjs';
+import { breakerFor, withinDeadline } from '@/cache/serviceGuard.mjs';
 
 /**
  * How the services this instance shares with the others are doing, for /api/health and the
@@ -59,19 +59,13 @@ async function storage(): Promise<Check | null> {
 
 async function run({ name, ping }: Check): Promise<DependencyStatus> {
   const started = performance.now();
-  let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([
-      ping(),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`keine Antwort innerhalb von ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
-      }),
-    ]);
+    await withinDeadline(ping(), CHECK_TIMEOUT_MS, () => {
+      throw new Error(`keine Antwort innerhalb von ${CHECK_TIMEOUT_MS} ms`);
+    });
     return { name, ok: true, latencyMs: performance.now() - started, circuit: breakerFor(name).state };
   } catch (error) {
     return { name, ok: false, latencyMs: performance.now() - started, circuit: breakerFor(name).state, error: error instanceof Error ? error.message : String(error) };
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -1,5 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
+import { withinDeadline } from '@/cache/serviceGuard.mjs';
+
 /**
  * The site's metrics, in Prometheus' text format at /api/metrics. One registry per process, kept on
  * globalThis: the server's start-up code, route handlers, the page cache handler and Payload's
@@ -76,13 +78,10 @@ export function siteMetrics(): SiteMetrics {
 export const SCRAPE_READ_TIMEOUT_MS = 500;
 
 async function withinScrapeDeadline<T>(values: Promise<T[]>): Promise<T[]> {
-  let timer: NodeJS.Timeout | undefined;
   try {
-    return await Promise.race([values, new Promise<T[]>((resolve) => (timer = setTimeout(() => resolve([]), SCRAPE_READ_TIMEOUT_MS)))]);
+    return await withinDeadline(values, SCRAPE_READ_TIMEOUT_MS, (): T[] => []);
   } catch {
     return [];
-  } finally {
-    clearTimeout(timer);
   }
 }
 
