@@ -10,6 +10,8 @@ export default defineConfig({
   ...baseConfig,
   testDir: 'tests/cluster',
   testMatch: '**/*.e2e.spec.ts',
+  // Its own: the suite runs beside the e2e suite, and each run empties its output folder first.
+  outputDir: 'test-results-cluster',
   globalSetup: './tests/cluster/setup.ts',
   timeout: 60_000,
   webServer: undefined,

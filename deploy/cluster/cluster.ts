@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { S3RVER_CREDENTIALS } from '../../src/cms/bin/s3Server';
+import { type FaultyService, type SharedService, faultyService, postmasterOf, withChildren } from './faults';
 import { type Service, startPostgres, startProcess, startPrometheus, startRedis, startVarnish, stopProcess, waitFor } from './services';
 
 export interface ClusterOptions {
@@ -22,6 +23,12 @@ export interface ClusterOptions {
   distDir?: string;
   /** Demo content in an empty database. */
   seed?: boolean;
+  /**
+   * Alerts that hold for up to a minute (a service or an instance down) hold this long instead:
+   * the drills of the cluster e2e see the right alert fire without waiting out production's
+   * hold, which promtool's unit tests check (deploy/prometheus/alerts.test.yml).
+   */
+  shortAlertHold?: string;
   log?: (line: string) => void;
 }
 
@@ -43,8 +50,8 @@ export interface Cluster {
   instances: Instance[];
   env: NodeJS.ProcessEnv;
   dir: string;
-  /** The shared services' own processes, for drills that stop or freeze one (SIGSTOP, SIGKILL). */
-  servicePids: { redis?: number; storage?: number };
+  /** The shared services, for drills that hang, crash and restore one (deploy/cluster/faults.ts). */
+  services: Record<SharedService, FaultyService>;
   stop(): Promise<void>;
 }
 
@@ -83,6 +90,16 @@ function runNpm(script: string, env: NodeJS.ProcessEnv, logFile: string): Promis
   });
 }
 
+/** deploy/prometheus/alerts.yml, or a copy whose holds of a minute and less are `hold`. */
+function alertRules(dir: string, hold: string | undefined): string {
+  const rules = path.resolve('deploy/prometheus/alerts.yml');
+  if (!hold) return rules;
+  mkdirSync(dir, { recursive: true });
+  const copy = path.join(dir, 'alerts.yml');
+  writeFileSync(copy, readFileSync(rules, 'utf8').replace(/^(\s+for: )(?:[1-5]?\ds|1m)$/gm, `$1${hold}`));
+  return copy;
+}
+
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const { basePort, instances: count } = options;
   const log = options.log ?? ((line: string) => console.log(line));
@@ -97,28 +114,47 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
   try {
     const ports = { varnish: basePort, postgres: basePort + 50, redis: basePort + 51, s3: basePort + 52, prometheus: basePort + 53 };
-    const postgres = await startPostgres(path.join(dir, 'postgres'), ports.postgres, path.join(logs, 'postgres.log'));
-    services.push(postgres.service);
-    log(`PostgreSQL  ${postgres.url}`);
-    const redis = await startRedis(ports.redis, path.join(logs, 'redis.log'));
-    services.push(redis.service);
-    log(`Redis       ${redis.url}`);
-    // A process of its own, as the other services: a drill can freeze it (SIGSTOP) without this one.
-    const s3 = startProcess('s3', process.execPath, ['--import', 'tsx', 'src/cms/bin/s3Server.ts', '--port', String(ports.s3), '--dir', path.join(dir, 's3'), '--bucket', S3_BUCKET], path.join(logs, 's3.log'));
-    services.push(s3);
-    const s3Endpoint = `http://127.0.0.1:${ports.s3}`;
-    await waitFor('The S3 server', async () => {
-      if (s3.process?.exitCode !== null) throw new Error(`The S3 server exited; see ${path.join(logs, 's3.log')}`);
-      return (await fetch(`${s3Endpoint}/${S3_BUCKET}`)).status < 500;
+    const postgresDir = path.join(dir, 'postgres');
+    const postgresUrl = `postgres://postgres@127.0.0.1:${ports.postgres}/club`;
+    const database = await faultyService({
+      name: 'database',
+      start: async () => (await startPostgres(postgresDir, ports.postgres, path.join(logs, 'postgres.log'))).service,
+      // The wrapper (runuser, as root), the postmaster and every backend: each connection is a process.
+      pids: (service) => [service.process?.pid ?? 0, ...withChildren(postmasterOf(path.join(postgresDir, 'data')))].filter((pid) => pid > 0),
     });
+    services.push(database);
+    log(`PostgreSQL  ${postgresUrl}`);
+    const redisUrl = `redis://127.0.0.1:${ports.redis}`;
+    const redis = await faultyService({
+      name: 'redis',
+      start: async () => (await startRedis(ports.redis, path.join(logs, 'redis.log'))).service,
+      pids: (service) => (service.process?.pid ? [service.process.pid] : []),
+    });
+    services.push(redis);
+    log(`Redis       ${redisUrl}`);
+    // A process of its own, as the other services: a drill can freeze it (SIGSTOP) without this one.
+    const s3Endpoint = `http://127.0.0.1:${ports.s3}`;
+    const storage = await faultyService({
+      name: 'storage',
+      start: async () => {
+        const s3 = startProcess('s3', process.execPath, ['--import', 'tsx', 'src/cms/bin/s3Server.ts', '--port', String(ports.s3), '--dir', path.join(dir, 's3'), '--bucket', S3_BUCKET], path.join(logs, 's3.log'));
+        await waitFor('The S3 server', async () => {
+          if (s3.process?.exitCode !== null) throw new Error(`The S3 server exited; see ${path.join(logs, 's3.log')}`);
+          return (await fetch(`${s3Endpoint}/${S3_BUCKET}`)).status < 500;
+        });
+        return s3;
+      },
+      pids: (service) => (service.process?.pid ? [service.process.pid] : []),
+    });
+    services.push(storage);
     log(`S3          ${s3Endpoint} (bucket ${S3_BUCKET})`);
 
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
-      DATABASE_URL: postgres.url,
-      REDIS_URL: redis.url,
+      DATABASE_URL: postgresUrl,
+      REDIS_URL: redisUrl,
       S3_BUCKET,
       S3_ENDPOINT: s3Endpoint,
       S3_REGION: 'eu-central-1',
@@ -193,13 +229,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       port: ports.prometheus,
       targets: instances.map((instance) => `127.0.0.1:${instance.port}`),
       tokenFile: metricsTokenFile(dir),
-      rulesFile: path.resolve('deploy/prometheus/alerts.yml'),
+      rulesFile: alertRules(path.join(dir, 'prometheus'), options.shortAlertHold),
       logFile: path.join(logs, 'prometheus.log'),
     });
     services.push(prometheus.service);
     log(`Prometheus  ${prometheus.url}  (alerts: ${prometheus.url}/alerts)`);
-    const servicePids = { redis: redis.service.process?.pid, storage: s3.process?.pid };
-    return { url, prometheusUrl: prometheus.url, instances, env, dir, servicePids, stop: stopAll };
+    return { url, prometheusUrl: prometheus.url, instances, env, dir, services: { database, redis, storage }, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -76,12 +76,24 @@ export function s3Settings(env: Env = process.env): S3Settings | null {
   };
 }
 
+/**
+ * Deadlines of every call to the storage (uploads, deletes, backups): the SDK has none by default,
+ * and an editor's upload to a storage that hangs waited as long as it hung. A connection that
+ * takes over 2 s or a request that stays silent 4 s fails, is tried once more, and the editor hears
+ * of it within about 10 s (src/cms/http/outageAnswer.ts). Silence, not length: a large file that
+ * keeps flowing is never cut off. Files served to visitors have a shorter deadline of their own
+ * (src/cms/uploads/s3Files.ts).
+ */
+export const STORAGE_DEADLINES = { connectionTimeout: 2_000, socketTimeout: 4_000, maxAttempts: 2 } as const;
+
 export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
   return {
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    requestHandler: { connectionTimeout: STORAGE_DEADLINES.connectionTimeout, socketTimeout: STORAGE_DEADLINES.socketTimeout },
+    maxAttempts: STORAGE_DEADLINES.maxAttempts,
   };
 }
 

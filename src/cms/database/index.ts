@@ -32,7 +32,7 @@ const POOL_KEPT_OPEN = 4;
  * How long one statement may take, and a connection to be had (DATABASE_QUERY_TIMEOUT_MS, ms; 0:
  * no limit, for the migrations of a release step). The longest of the site's own is a search over
  * 10,000 articles (under 0.1 s); a PostgreSQL that hangs then fails a save in seconds, with the
- * German message of src/cms/http/databaseOutage.ts, rather than holding it for as long as it hangs.
+ * German message of src/cms/http/outageAnswer.ts, rather than holding it for as long as it hangs.
  */
 export function databaseQueryTimeoutMs(env: Record<string, string | undefined> = process.env): number {
   const value = env.DATABASE_QUERY_TIMEOUT_MS?.trim();

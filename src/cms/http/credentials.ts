@@ -19,7 +19,7 @@ export async function isSignedIn(request: Request): Promise<boolean> {
     return user !== null;
   } catch {
     // The user could not be read (database away): treated as a visitor, and an editor whose
-    // request is then refused is told about the outage (databaseOutage.ts).
+    // request is then refused is told about the outage (outageAnswer.ts).
     return false;
   }
 }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
 import { VISITOR_FILTER_LIMITS, visitorFilterProblem } from './visitorFilters';
