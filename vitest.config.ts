@@ -21,7 +21,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     setupFiles: ['tests/support/setup.ts'],
-    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+    // Type-level tests (`*.test-d.ts`, expectTypeOf) fail as type errors: the typecheck (tsc, before
+    // Vitest in `npm run check` and `npm test`) runs them. Vitest's own typecheck ran tsc once more.
     restoreMocks: true,
     // Vitest's default is one worker fewer than the cores: one on this 2-core machine, idle while
     // the integration tests wait on PostgreSQL, Redis and job runs (256 s against 161 s with two).

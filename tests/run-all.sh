@@ -53,7 +53,7 @@ fi
 step "Services for the integration and cluster tests"
 deploy/cluster/install-services.sh
 
-step "Typecheck"
+step "Typecheck (and the type-level tests)"
 npx tsc --noEmit
 
 step "Lint"
@@ -71,7 +71,7 @@ promtool test rules deploy/prometheus/alerts.test.yml
 step "Varnish rules (varnishtest)"
 varnishtest -q -D site_vcl="$PWD/deploy/varnish/site.vcl" deploy/varnish/tests/*.vtc
 
-step "Unit, component and type tests"
+step "Unit, component and integration tests"
 npx vitest run
 
 step "Production build"

@@ -70,8 +70,26 @@ elif [ -n "${E2E_RESTORE_FROM:-}" ]; then
   npm run --silent restore -- "$E2E_RESTORE_FROM"
   npm run --silent cms:migrate
 else
-  npm run --silent cms:migrate
-  npm run --silent seed
+  # The demo, seeded once per build and source for every server of a run (each seed takes half a
+  # minute of a core), then copied: the first server to get here seeds it, the others wait for it.
+  # An hour at most: the demo's dates (postings, schedules) are relative to the seed's time.
+  key="$(cat .next/BUILD_ID)-$(find src -type f -print0 | sort -z | xargs -0 sha1sum | sha1sum | cut -c1-16)"
+  template=".data/e2e-seeded/$key"
+  mkdir -p .data/e2e-seeded
+  (
+    flock 9
+    if [ -z "$(find "$template/done" -mmin -60 2>/dev/null)" ]; then
+      find .data/e2e-seeded -mindepth 1 -maxdepth 1 -type d -exec rm -rf {} +
+      mkdir -p "$template"
+      DATABASE_URL="file:$PWD/$template/cms.db" MEDIA_DIR="$template/media" DOCUMENTS_DIR="$template/documents" \
+        VIDEOS_DIR="$template/videos" MAIL_OUTBOX_DIR="$template/outbox" BACKUP_STATUS_FILE="$template/last-backup.json" \
+        sh -c 'npm run --silent cms:migrate && npm run --silent seed'
+      touch "$template/done"
+    fi
+  ) 9>.data/e2e-seeded.lock
+  for entry in "$template"/*; do
+    [ "$(basename "$entry")" = done ] || cp -a "$entry" "$data_dir/"
+  done
 fi
 # The playlist-feed spec serves its feeds from the loopback address, which the site otherwise
 # refuses to fetch from (src/lib/video/feedFetch.ts).

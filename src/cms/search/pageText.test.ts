@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Field } from 'payload';
 import { describe, expect, it } from 'vitest';
 

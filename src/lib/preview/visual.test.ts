@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
 import { adminEditHref, blockPathOf, editHash, fromOwnOrigin, isFieldPath, readEditHash, readVisualMessage } from './visual';
