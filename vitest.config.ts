@@ -24,6 +24,9 @@ export default defineConfig({
     // Type-level tests (`*.test-d.ts`, expectTypeOf) fail as type errors: the typecheck (tsc, before
     // Vitest in `npm run check` and `npm test`) runs them. Vitest's own typecheck ran tsc once more.
     restoreMocks: true,
+    // The CMS of an integration test looks at its job queue every second, not every 5 s: a test
+    // waits for the job it queued, not for the queue's timer.
+    env: { JOBS_INTERVAL_SECONDS: '1' },
     // Vitest's default is one worker fewer than the cores: one on this 2-core machine, idle while
     // the integration tests wait on PostgreSQL, Redis and job runs (256 s against 161 s with two).
     maxWorkers: Math.max(2, availableParallelism()),

@@ -25,7 +25,7 @@ import { visitorFilterPlugin } from './http/visitorFilters';
 import { jobAlertMutations, jobAlertQueries } from './jobAlerts/graphql';
 import { eraseStaleAlertsTask, jobAlertMailsTask } from './jobAlerts/tasks';
 import { payloadSecret } from './secret';
-import { MAINTENANCE_QUEUE, expireAfterEveryTask, runsJobsHere } from './scheduling/jobs';
+import { MAINTENANCE_QUEUE, expireAfterEveryTask, jobsIntervalSeconds, runsJobsHere } from './scheduling/jobs';
 import { sitesSearchPlugin } from './search/collection';
 import { SEARCH_QUEUE, reindexSearchTask, withRebuildInBackground } from './search/rebuild';
 import { searchQueries } from './search/graphql';
@@ -37,6 +37,8 @@ import { describeRequiredFieldErrors } from './graphql/requiredFieldErrors';
 import { formalGerman } from './i18n/formalGerman';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+/** Payload's cron for the queues looked at all the time: every JOBS_INTERVAL_SECONDS. */
+const everyJobsInterval = `*/${jobsIntervalSeconds()} * * * * *`;
 const root = path.resolve(dirname, '../..');
 
 const origins = cmsOrigins();
@@ -128,16 +130,16 @@ export default buildConfig({
   jobs: {
     tasks: [jobAlertMailsTask, eraseStaleAlertsTask, reindexSearchTask],
     // The queue is a table of the database: queued mails and scheduled publications survive a
-    // restart. It is checked every 5 seconds, by one instance of a cluster at a time;
+    // restart. It is checked every 5 seconds (JOBS_INTERVAL_SECONDS), by one instance of a cluster at a time;
     // maintenance (erasing stale alerts, rebuilding the search index) is scheduled nightly. An
     // admin's rebuild of the search index has a queue of its own (search/rebuild.ts).
     shouldAutoRun: runsJobsHere,
     // Only the maintenance queue has schedules: the 5-second looks skip Payload's schedule
     // check, a read of its job statistics on every instance each time.
     autoRun: [
-      { cron: '*/5 * * * * *', queue: 'default', limit: 10, disableScheduling: true },
+      { cron: everyJobsInterval, queue: 'default', limit: 10, disableScheduling: true },
       { cron: '0 */10 * * * *', queue: MAINTENANCE_QUEUE, limit: 1 },
-      { cron: '*/5 * * * * *', queue: SEARCH_QUEUE, limit: 1, disableScheduling: true },
+      { cron: everyJobsInterval, queue: SEARCH_QUEUE, limit: 1, disableScheduling: true },
     ],
   },
   // Uploads on S3-compatible storage when S3_* is set (several instances); else on the disk.

@@ -6,7 +6,7 @@ import { admin, signIn, signInToAdmin } from './cms';
 import { createArticle, createChannel } from './content';
 import { expect, pressUntil, test } from './fixtures';
 
-/** How long after its time a scheduled change may take to show (the queue is checked every 5 s). */
+/** How long after its time a scheduled change may take to show (the e2e servers look at the queue every second). */
 const WITHIN_MS = 60_000;
 
 /** What an editor types into the scheduling dialog's field for `at`, in Vienna's time, as Austrians write it: "30.11.2026 07:00". */

@@ -58,6 +58,9 @@ export OTEL_BSP_SCHEDULE_DELAY=200
 # The proxies in front (nginx in the edge specs) connect from 127.0.0.1; any other loopback address
 # (127.0.0.2, …) then stands for a client on the internet (tests/e2e/sign-in.e2e.spec.ts).
 export TRUSTED_PROXIES="127.0.0.1,::1"
+# Queued mails and scheduled changes go out within a second: a test waits for them, not for the
+# queue's 5-second timer.
+export JOBS_INTERVAL_SECONDS=1
 # No load balancer in front to drain from: stop at once when the suite ends.
 export SHUTDOWN_DRAIN_MS=0
 

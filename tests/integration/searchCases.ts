@@ -105,7 +105,7 @@ export function searchCases(
     return docs;
   }
 
-  /** Waits until the instance's job queue (it looks every 5 s) has run the job `id`: Payload deletes a job once done. */
+  /** Waits until the instance's job queue (it looks every second here: vitest.config.ts) has run the job `id`: Payload deletes a job once done. */
   async function finished(id: number | undefined): Promise<void> {
     if (id === undefined) throw new Error('no rebuild queued');
     for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 250))) {

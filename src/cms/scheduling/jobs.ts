@@ -9,8 +9,22 @@ export const MAINTENANCE_QUEUE = 'maintenance';
 export const SCHEDULE_PUBLISH_TASK = 'schedulePublish';
 
 /**
+ * How often the instance running the job queue looks at it (JOBS_INTERVAL_SECONDS, 1–5; 5 by
+ * default): a queued mail or a scheduled publication waits at most this long. The test servers
+ * look every second, so that a test waits for its mail, not for the timer.
+ */
+export function jobsIntervalSeconds(env: Record<string, string | undefined> = process.env): number {
+  const value = env.JOBS_INTERVAL_SECONDS?.trim();
+  if (!value) return 5;
+  const seconds = Number(value);
+  // At most 5: the runner's lease (below) is renewed at each look and must outlast three of them.
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 5) throw new Error(`JOBS_INTERVAL_SECONDS must be a whole number of seconds from 1 to 5, got "${value}".`);
+  return seconds;
+}
+
+/**
  * How long the instance running the job queue keeps that role without renewing it (it renews
- * every 5 s, with each look at the queue): a stopped instance's role passes on within this.
+ * at each look at the queue, every 5 s at most): a stopped instance's role passes on within this.
  */
 const JOB_RUNNER_LEASE_MS = 15_000;
 
