@@ -355,15 +355,15 @@ test.describe('two instances behind Varnish', () => {
     expect((await get(`${EDGE}${doc.path}`)).status).toBe(404);
 
     // Queued as the admin's scheduling dialog queues it, due now: both instances look at the
-    // queue at the same moments (every 5 s, on the clock).
+    // queue at the same moments (every second here, on the clock: tests/cluster/setup.ts).
     sql(`INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ('{"type":"publish","doc":{"relationTo":"articles","value":"${doc.id}"}}', 'schedulePublish', 'default', now())`);
     const since = Date.now();
     for (const origin of [A, B, EDGE]) {
       expect(await msUntilShown(`${origin}${doc.path}`, title, since, 15_000)).toBeLessThan(15_000);
       expect(await msUntilShown(`${origin}/verkehr`, title, since, 15_000)).toBeLessThan(15_000);
     }
-    // Run once: one published version, not one per instance.
-    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    // Run once: one published version, not one per instance, three looks at the queue later.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(sql(`SELECT count(*) FROM _articles_v WHERE parent_id = ${doc.id} AND version__status = 'published'`)).toBe('1');
     expect(sql(`SELECT count(*) FROM payload_jobs WHERE task_slug = 'schedulePublish' AND input->'doc'->>'value' = '${doc.id}'`)).toBe('0');
     await request.delete(`${A}/api/articles/${doc.id}`, { headers: auth });

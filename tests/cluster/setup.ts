@@ -8,6 +8,9 @@ import { FAULTS, type Fault, SHARED_SERVICES, type SharedService } from '../../d
 /** Starts a fresh cluster for the run; Playwright calls the returned function at the end. */
 export default async function setup(): Promise<() => Promise<void>> {
   const basePort = Number(process.env.CLUSTER_PORT ?? 3300);
+  // Scheduled changes go out within a second of their time (the instances inherit this process's
+  // environment): a test waits for them, not for the queue's 5-second timer.
+  process.env.JOBS_INTERVAL_SECONDS ??= '1';
   const cluster = await startCluster({ dir: '.data/e2e-cluster', basePort, instances: 2, fresh: true, seed: true, shortAlertHold: '10s' });
   process.env.CLUSTER_URL = cluster.url;
   process.env.CLUSTER_INSTANCES = cluster.instances.map((instance) => instance.url).join(' ');

@@ -77,7 +77,8 @@ test('a backup taken while an editor saves every 100 ms and visitors read restor
   const drill = editorAndVisitors({ request, articles: '/api/articles', headers, channel, stamp, visit: async (page) => (await request.get(page)).status() });
   const { saved, failedSaves, visitorAnswers } = drill;
 
-  await pause(1_500);
+  // Some saves before the backup begins (as many as a busy machine manages), some during it.
+  await expect.poll(() => saved.length, { timeout: 30_000 }).toBeGreaterThan(3);
   const began = Date.now();
   const uploadsBefore = new Map(await Promise.all(UPLOADS.map(async (name) => [name, await filesIn(path.join(SITE_DATA, name))] as const)));
   const { stdout } = await run('npm', ['run', '--silent', 'backup', '--', backups], { env: siteEnv });

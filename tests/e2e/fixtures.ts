@@ -104,21 +104,23 @@ export const SEEDED_ACCOUNTS = {
   admin: { email: 'admin@mobilclub.example', password: 'mobilclub-admin' },
 } as const;
 
+/** The editor and admin of the worker `number` (from 2 on; globalSetup.ts makes them). */
+function workerAccounts(number: number) {
+  return {
+    editor: { email: `redaktion-${number}@mobilclub.example`, password: 'mobilclub-redaktion' },
+    admin: { email: `admin-${number}@mobilclub.example`, password: 'mobilclub-admin' },
+  } as const;
+}
+
 /**
- * Each worker signs in with accounts of its own (the second worker's are made by globalSetup.ts).
+ * Each worker signs in with accounts of its own (the other workers' are made by globalSetup.ts).
  * Payload adds a session by writing back the account's list of sessions as it read it before
  * checking the password: of two sign-ins to one account at the same moment, one session is lost
  * and its token refused ("keine Berechtigung"). Two workers signing in as one account would now
  * and then sign each other out (payloadcms/payload#18132, open).
  */
-export const WORKER_ACCOUNTS = [
-  SEEDED_ACCOUNTS,
-  {
-    editor: { email: 'redaktion-2@mobilclub.example', password: 'mobilclub-redaktion' },
-    admin: { email: 'admin-2@mobilclub.example', password: 'mobilclub-admin' },
-  },
-] as const;
-const WORKER_SLOT = process.env.TEST_PARALLEL_INDEX === '1' ? 1 : 0;
+export const WORKER_ACCOUNTS = [SEEDED_ACCOUNTS, workerAccounts(2), workerAccounts(3)] as const;
+const WORKER_SLOT = process.env.TEST_PARALLEL_INDEX === '2' ? 2 : process.env.TEST_PARALLEL_INDEX === '1' ? 1 : 0;
 
 /** Demo content the seed creates (src/cms/seed/content.ts). */
 export const DEMO = {

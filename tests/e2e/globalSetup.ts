@@ -1,7 +1,7 @@
 import { WORKER_ACCOUNTS } from './fixtures';
 
 /**
- * Before the workers start: the second worker's accounts on the main e2e server (fixtures.ts,
+ * Before the workers start: the other workers' accounts on the main e2e server (fixtures.ts,
  * WORKER_ACCOUNTS), made by the seeded admin while nothing else signs in.
  */
 export default async function globalSetup(): Promise<void> {
@@ -10,12 +10,12 @@ export default async function globalSetup(): Promise<void> {
   const login = await fetch(`${origin}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(seeded.admin) });
   if (!login.ok) throw new Error(`globalSetup: the seeded admin cannot sign in (${login.status} ${await login.text()})`);
   const { token } = (await login.json()) as { token: string };
-  for (const accounts of others) {
+  for (const [index, accounts] of others.entries()) {
     for (const [role, account] of Object.entries(accounts)) {
       const created = await fetch(`${origin}/api/users`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
-        body: JSON.stringify({ ...account, name: role === 'admin' ? 'Demo Administration 2' : 'Demo Redaktion 2', roles: [role] }),
+        body: JSON.stringify({ ...account, name: `${role === 'admin' ? 'Demo Administration' : 'Demo Redaktion'} ${index + 2}`, roles: [role] }),
       });
       if (!created.ok) throw new Error(`globalSetup: cannot create ${account.email} (${created.status} ${await created.text()})`);
     }
