@@ -17,9 +17,9 @@ export interface SeededCms {
 /** Where the demo seeded on SQLite is kept, once per source, for every test file that starts from it. */
 const TEMPLATES = path.resolve('.data/integration-seeded');
 
-/** The source the seed and the CMS are made of: a template seeded from other source is not used. */
+/** The source and packages the seed and the CMS are made of: a template seeded from others is not used. */
 function sourceHash(): string {
-  const hash = createHash('sha1');
+  const hash = createHash('sha1').update(readFileSync(path.resolve('package-lock.json')));
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const file = path.join(dir, entry.name);
@@ -52,6 +52,8 @@ async function seededTemplate(): Promise<string> {
       continue;
     }
     try {
+      // Seeded by the file that held the lock just before: copies may be reading it already.
+      if (fresh()) break;
       rmSync(dir, { recursive: true, force: true });
       for (const stale of readdirSync(TEMPLATES)) if (!stale.endsWith('.lock')) rmSync(path.join(TEMPLATES, stale), { recursive: true, force: true });
       mkdirSync(dir, { recursive: true });
