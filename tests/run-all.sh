@@ -29,29 +29,8 @@ report_times() {
 }
 trap report_times EXIT
 
-# Playwright drives Debian's Chromium (it cannot download a browser of its own here), and the
-# edge-cache e2e puts Debian's nginx in front of the site.
-missing=()
-if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then missing+=(chromium); fi
-if [ -z "${NGINX_PATH:-}" ] && [ ! -x /usr/sbin/nginx ]; then missing+=(nginx-light); fi
-# promtool checks and unit-tests the alert rules (deploy/prometheus); it comes with Prometheus.
-if ! command -v promtool >/dev/null 2>&1; then missing+=(prometheus); fi
-if [ "${#missing[@]}" -gt 0 ]; then
-  step "Installing ${missing[*]} (Debian packages)"
-  sudo_cmd=""
-  [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
-  $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
-  # The packages start their servers (nginx on port 80, Prometheus on 9090, its node exporter on
-  # 9100) where they can; the tests run their own.
-  $sudo_cmd service nginx stop >/dev/null 2>&1 || true
-  $sudo_cmd service prometheus stop >/dev/null 2>&1 || true
-  $sudo_cmd service prometheus-node-exporter stop >/dev/null 2>&1 || true
-fi
-
-# The cluster e2e runs the site on PostgreSQL, Redis and Varnish, all from Debian's packages.
-step "Services for the integration and cluster tests"
-deploy/cluster/install-services.sh
+step "Debian packages the tests need (npm run setup:system)"
+bash tools/setupSystem.sh
 
 # The static checks are single-threaded each: all at once, on both cores. Each one's
 # output is printed when it is done, with its own time.
@@ -81,16 +60,37 @@ side_by_side \
   "Alert rules (promtool)" "promtool check rules deploy/prometheus/alerts.yml && promtool test rules deploy/prometheus/alerts.test.yml" \
   "Varnish rules (varnishtest)" "varnishtest -q -D site_vcl=\"$PWD/deploy/varnish/site.vcl\" deploy/varnish/tests/*.vtc"
 
-step "Unit, component and integration tests"
-npx vitest run
-
 step "Production build"
 # A fresh build: cached pages of an earlier run must not answer for this run's database.
 rm -rf .next
 npm run build
 
+# The cluster suite mostly waits (its drills hold a fault for seconds; a quarter of the two cores
+# busy): it runs beside the unit and integration tests, which leave as much idle. Its output is
+# printed when both are done; the e2e suite, whose tests measure time, runs after both.
+cluster_output=$(mktemp)
+cluster_started=$SECONDS
+( set +e; playwright test -c playwright.cluster.config.ts >"$cluster_output" 2>&1; echo "$?" >"$cluster_output.rc" ) &
+cluster_pid=$!
+# Should this script end early, the cluster suite ends too, stopping its services (Playwright's
+# teardown on SIGINT, which a background job would otherwise ignore).
+trap 'pkill -INT -P "$cluster_pid" 2>/dev/null && wait "$cluster_pid"; report_times' EXIT
+
+step "Unit, component and integration tests (the cluster suite beside them)"
+vitest_rc=0
+npx vitest run || vitest_rc=$?
+
+step "End-to-end tests against the cluster (two instances, PostgreSQL, Redis, S3, Varnish): the rest of their run"
+wait "$cluster_pid" || true
+cat "$cluster_output"
+cluster_rc=$(cat "$cluster_output.rc")
+echo "The cluster suite took $((SECONDS - cluster_started)) s from its start beside the tests above."
+rm -f "$cluster_output" "$cluster_output.rc"
+trap report_times EXIT
+if [ "$vitest_rc" -ne 0 ] || [ "$cluster_rc" -ne 0 ]; then
+  echo "Failed: $([ "$vitest_rc" -ne 0 ] && echo 'unit, component and integration tests ')$([ "$cluster_rc" -ne 0 ] && echo 'cluster e2e')" >&2
+  exit 1
+fi
+
 step "End-to-end tests (Chromium)"
 npx playwright test
-
-step "End-to-end tests against the cluster (two instances, PostgreSQL, Redis, S3, Varnish)"
-npx playwright test -c playwright.cluster.config.ts

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 
 import { admin, signInToAdmin, typeRichText } from './cms';
 import { createChannel } from './content';
-import { DEMO, asShownInPreview, expect, alone, RUNS_ALONE, test } from './fixtures';
+import { DEMO, asShownInPreview, expect, test } from './fixtures';
 
 /**
  * The editors' side, through the admin UI as the demo editor uses it: a new article with rich
@@ -31,128 +31,126 @@ async function addBlock(page: Page, group: string, name: RegExp) {
   await admin(picker).toBeHidden();
 }
 
-alone(() => {
-  test('an editor drafts, previews, publishes, live-previews, restores and leaves the preview', RUNS_ALONE, async ({ page, context, request, playwright, baseURL }, testInfo) => {
-    test.setTimeout(240_000);
-    // A channel of its own, so that the article it publishes changes no seeded channel's list.
-    const api = await playwright.request.newContext({ baseURL });
-    const rubric = await createChannel(api, { title: 'Parken in Wien' });
-    await api.dispose();
-    const stamp = `${Date.now()}`.slice(-6);
-    const title = `Neue Parkregeln in Wien ${stamp}`;
-    const livetitle = `Neue Parkregeln in Wien ab März ${stamp}`;
-    const paragraph = `Ab März gilt in ganz Wien die Kurzparkzone (${stamp}).`;
-    const question = `Wie lange darf ich parken? (${stamp})`;
+// How soon visitors see a publish is measured alone in publish.e2e.spec.ts; this walk through the
+// admin runs beside other tests.
+test('an editor drafts, previews, publishes, live-previews, restores and leaves the preview', async ({ page, context, request, playwright, baseURL }, testInfo) => {
+  test.setTimeout(240_000);
+  // A channel of its own, so that the article it publishes changes no seeded channel's list.
+  const api = await playwright.request.newContext({ baseURL });
+  const rubric = await createChannel(api, { title: 'Parken in Wien' });
+  await api.dispose();
+  const stamp = `${Date.now()}`.slice(-6);
+  const title = `Neue Parkregeln in Wien ${stamp}`;
+  const livetitle = `Neue Parkregeln in Wien ab März ${stamp}`;
+  const paragraph = `Ab März gilt in ganz Wien die Kurzparkzone (${stamp}).`;
+  const question = `Wie lange darf ich parken? (${stamp})`;
 
-    // 1. Sign in as the demo editor.
-    await signInToAdmin(page);
+  // 1. Sign in as the demo editor.
+  await signInToAdmin(page);
 
-    // 2. A new article in the test's channel with a rich text and an FAQ block.
-    await page.goto('/admin/collections/articles/create');
-    await page.getByRole('textbox', { name: /^Titel/ }).fill(title);
-    await page.getByRole('textbox', { name: 'Vorspann' }).fill('Was sich für Autofahrerinnen und Autofahrer ändert.');
-    const channel = field(page, 'Rubrik');
-    // Typed and taken with Enter, as an editor would among many channels: the list shows only its
-    // first ones. A form-state answer arriving meanwhile can redraw the list with those first ones
-    // again, and Enter then takes nothing ("Keine Optionen"): the editor, and the test, try again.
-    // Taken means saved: the path, which the server derives from the channel, shows.
-    await expect(async () => {
-      await channel.getByRole('combobox').click();
-      await page.keyboard.press('ControlOrMeta+A');
-      await page.keyboard.type(rubric.title);
-      await expect(page.getByRole('option', { name: rubric.title, exact: true })).toBeVisible({ timeout: 5_000 });
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('textbox', { name: 'Pfad' })).toHaveValue(new RegExp(`^${rubric.path}/`), { timeout: 5_000 });
-    }).toPass({ timeout: 40_000 });
+  // 2. A new article in the test's channel with a rich text and an FAQ block.
+  await page.goto('/admin/collections/articles/create');
+  await page.getByRole('textbox', { name: /^Titel/ }).fill(title);
+  await page.getByRole('textbox', { name: 'Vorspann' }).fill('Was sich für Autofahrerinnen und Autofahrer ändert.');
+  const channel = field(page, 'Rubrik');
+  // Typed and taken with Enter, as an editor would among many channels: the list shows only its
+  // first ones. A form-state answer arriving meanwhile can redraw the list with those first ones
+  // again, and Enter then takes nothing ("Keine Optionen"): the editor, and the test, try again.
+  // Taken means saved: the path, which the server derives from the channel, shows.
+  await expect(async () => {
+    await channel.getByRole('combobox').click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(rubric.title);
+    await expect(page.getByRole('option', { name: rubric.title, exact: true })).toBeVisible({ timeout: 5_000 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: 'Pfad' })).toHaveValue(new RegExp(`^${rubric.path}/`), { timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
 
-    await addBlock(page, 'Text', /Fließtext$/);
-    await typeRichText(field(page.locator('[id^="blocks-row-"]').last(), 'Inhalt').getByRole('textbox'), paragraph);
+  await addBlock(page, 'Text', /Fließtext$/);
+  await typeRichText(field(page.locator('[id^="blocks-row-"]').last(), 'Inhalt').getByRole('textbox'), paragraph);
 
-    await addBlock(page, 'Text', /FAQ$/);
-    const faq = page.locator('[id^="blocks-row-"]').last();
-    await faq.getByRole('button', { name: 'Frage hinzufügen' }).click();
-    await faq.getByRole('textbox', { name: 'Frage' }).fill(question);
-    await typeRichText(field(faq, 'Antwort').getByRole('textbox'), 'Höchstens zwei Stunden, werktags von 9 bis 22 Uhr.');
+  await addBlock(page, 'Text', /FAQ$/);
+  const faq = page.locator('[id^="blocks-row-"]').last();
+  await faq.getByRole('button', { name: 'Frage hinzufügen' }).click();
+  await faq.getByRole('textbox', { name: 'Frage' }).fill(question);
+  await typeRichText(field(faq, 'Antwort').getByRole('textbox'), 'Höchstens zwei Stunden, werktags von 9 bis 22 Uhr.');
 
-    // 3. Saved as a draft while typing (autosave), and its path is known.
-    await admin(page.getByRole('listitem').filter({ hasText: /^Status:/ })).toHaveText('Status: Entwurf');
-    await admin(page.getByRole('listitem').filter({ hasText: /gespeichert$/ })).toBeVisible();
-    const pathField = page.getByRole('textbox', { name: 'Pfad' });
-    await admin(pathField).toHaveValue(new RegExp(`^${rubric.path}/neue-parkregeln-in-wien-\\d+-\\d{5,10}$`));
-    const path = await pathField.inputValue();
+  // 3. Saved as a draft while typing (autosave), and its path is known.
+  await admin(page.getByRole('listitem').filter({ hasText: /^Status:/ })).toHaveText('Status: Entwurf');
+  await admin(page.getByRole('listitem').filter({ hasText: /gespeichert$/ })).toBeVisible();
+  const pathField = page.getByRole('textbox', { name: 'Pfad' });
+  await admin(pathField).toHaveValue(new RegExp(`^${rubric.path}/neue-parkregeln-in-wien-\\d+-\\d{5,10}$`));
+  const path = await pathField.inputValue();
 
-    // 4. The preview shows the draft with its banner; a visitor still gets a 404.
-    // Named in words above the form, as the help texts say ('Den Entwurf zeigt „Vorschau“ oben'), not an icon alone.
-    await expect(page.getByRole('link', { name: 'Vorschau' })).toHaveText('Vorschau');
-    const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Vorschau' }).click()]);
-    await admin(preview).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
-    const banner = preview.getByRole('region', { name: 'Vorschau' });
-    await expect(banner).toContainText('Vorschau – nicht veröffentlicht');
-    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(asShownInPreview(title));
-    // The last keystrokes reach the draft with the next autosave: a second look shows them.
-    await expect(async () => {
-      await preview.reload();
-      await expect(preview.getByText(paragraph)).toBeVisible({ timeout: 2_000 });
-      await expect(preview.getByText(question)).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
-    const bannerScan = await new AxeBuilder({ page: preview }).include('[aria-label="Vorschau"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    expect(bannerScan.violations.map((violation) => violation.id)).toEqual([]);
-    expect((await request.get(path)).status()).toBe(404);
-
-    // 5. Published: visitors see it within two seconds.
-    await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
-    await admin(page.getByText('Veröffentlicht.', { exact: true }).first()).toBeVisible();
-    const published = Date.now();
-    await expect.poll(async () => (await request.get(path)).status(), { timeout: 2_000, intervals: [100] }).toBe(200);
-    expect(Date.now() - published).toBeLessThan(2_000);
-    expect(await (await request.get(path)).text()).toContain(title);
-
-    // 6. Live preview beside the form: the new title shows before anything is published.
-    await page.getByRole('button', { name: 'Live-Vorschau' }).click();
-    const frame = page.frameLocator('iframe');
-    await admin(frame.getByRole('heading', { level: 1 })).toHaveText(asShownInPreview(title));
-    for (const size of ['Mobil (375 px)', 'Tablet (768 px)', 'Desktop (1280 px)']) {
-      // The toolbar's breakpoint menu: a button named after the current breakpoint.
-      await page.getByRole('button', { name: /^(Responsive|Mobil|Tablet|Desktop)/ }).click();
-      await page.getByRole('button', { name: size, exact: true }).or(page.getByText(size, { exact: true })).first().click();
-      await admin(page.getByRole('button', { name: size, exact: true }).first()).toBeVisible();
-      await testInfo.attach(`live-preview ${size}`, { body: await page.screenshot(), contentType: 'image/png' });
-    }
-    const titleBox = page.getByRole('textbox', { name: /^Titel/ });
-    await titleBox.fill(livetitle);
-    await admin(frame.getByRole('heading', { level: 1 })).toHaveText(asShownInPreview(livetitle));
-    // Visitors: still the published title, also from the page cache.
-    for (let visit = 0; visit < 2; visit += 1) {
-      const html = await (await request.get(path)).text();
-      expect(html).toContain(title);
-      expect(html).not.toContain(livetitle);
-    }
-
-    // 7. Restore the published version: the draft title is gone.
-    await page.getByRole('link', { name: 'Versionen' }).click();
-    await page.getByRole('row').filter({ hasText: 'Derzeit veröffentlicht' }).getByRole('link').first().click();
-    await page.getByRole('button', { name: /Diese Version wiederherstellen|Wiederherstellen/ }).first().click();
-    await page.getByRole('button', { name: 'Bestätigen' }).click();
-    await admin(page.getByText('Erfolgreich wiederhergestellt.').first()).toBeVisible();
+  // 4. The preview shows the draft with its banner; a visitor still gets a 404.
+  // Named in words above the form, as the help texts say ('Den Entwurf zeigt „Vorschau“ oben'), not an icon alone.
+  await expect(page.getByRole('link', { name: 'Vorschau' })).toHaveText('Vorschau');
+  const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Vorschau' }).click()]);
+  await admin(preview).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
+  const banner = preview.getByRole('region', { name: 'Vorschau' });
+  await expect(banner).toContainText('Vorschau – nicht veröffentlicht');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(asShownInPreview(title));
+  // The last keystrokes reach the draft with the next autosave: a second look shows them.
+  await expect(async () => {
     await preview.reload();
-    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(asShownInPreview(title));
-    // The document's view opens again with the form alone: a live preview once opened is not
-    // forced on every later visit (Payload would remember it; admin/PreviewButton).
-    await admin(page.getByRole('textbox', { name: /^Titel/ })).toHaveValue(title);
-    await expect(page.getByRole('button', { name: 'Live-Vorschau' })).toBeVisible();
-    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(preview.getByText(paragraph)).toBeVisible({ timeout: 2_000 });
+    await expect(preview.getByText(question)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  const bannerScan = await new AxeBuilder({ page: preview }).include('[aria-label="Vorschau"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(bannerScan.violations.map((violation) => violation.id)).toEqual([]);
+  expect((await request.get(path)).status()).toBe(404);
 
-    // 8. Leave the preview: the public page, no banner.
-    await preview.getByRole('link', { name: 'Vorschau beenden' }).click();
-    await expect(preview).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
-    await expect(preview.getByRole('region', { name: 'Vorschau' })).toHaveCount(0);
-    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
+  // 5. Published: visitors see it.
+  await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
+  await admin(page.getByText('Veröffentlicht.', { exact: true }).first()).toBeVisible();
+  await expect.poll(async () => (await request.get(path)).status(), { timeout: 10_000, intervals: [100] }).toBe(200);
+  expect(await (await request.get(path)).text()).toContain(title);
 
-    // 9. Without cookies, nothing of the drafts, and no private page in a shared cache.
-    const visitor = await request.get(path);
-    expect(visitor.headers()['cache-control']).toContain('public');
-    expect(await visitor.text()).not.toContain(livetitle);
-  });
+  // 6. Live preview beside the form: the new title shows before anything is published.
+  await page.getByRole('button', { name: 'Live-Vorschau' }).click();
+  const frame = page.frameLocator('iframe');
+  await admin(frame.getByRole('heading', { level: 1 })).toHaveText(asShownInPreview(title));
+  for (const size of ['Mobil (375 px)', 'Tablet (768 px)', 'Desktop (1280 px)']) {
+    // The toolbar's breakpoint menu: a button named after the current breakpoint.
+    await page.getByRole('button', { name: /^(Responsive|Mobil|Tablet|Desktop)/ }).click();
+    await page.getByRole('button', { name: size, exact: true }).or(page.getByText(size, { exact: true })).first().click();
+    await admin(page.getByRole('button', { name: size, exact: true }).first()).toBeVisible();
+    await testInfo.attach(`live-preview ${size}`, { body: await page.screenshot(), contentType: 'image/png' });
+  }
+  const titleBox = page.getByRole('textbox', { name: /^Titel/ });
+  await titleBox.fill(livetitle);
+  await admin(frame.getByRole('heading', { level: 1 })).toHaveText(asShownInPreview(livetitle));
+  // Visitors: still the published title, also from the page cache.
+  for (let visit = 0; visit < 2; visit += 1) {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain(title);
+    expect(html).not.toContain(livetitle);
+  }
+
+  // 7. Restore the published version: the draft title is gone.
+  await page.getByRole('link', { name: 'Versionen' }).click();
+  await page.getByRole('row').filter({ hasText: 'Derzeit veröffentlicht' }).getByRole('link').first().click();
+  await page.getByRole('button', { name: /Diese Version wiederherstellen|Wiederherstellen/ }).first().click();
+  await page.getByRole('button', { name: 'Bestätigen' }).click();
+  await admin(page.getByText('Erfolgreich wiederhergestellt.').first()).toBeVisible();
+  await preview.reload();
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(asShownInPreview(title));
+  // The document's view opens again with the form alone: a live preview once opened is not
+  // forced on every later visit (Payload would remember it; admin/PreviewButton).
+  await admin(page.getByRole('textbox', { name: /^Titel/ })).toHaveValue(title);
+  await expect(page.getByRole('button', { name: 'Live-Vorschau' })).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+
+  // 8. Leave the preview: the public page, no banner.
+  await preview.getByRole('link', { name: 'Vorschau beenden' }).click();
+  await expect(preview).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
+  await expect(preview.getByRole('region', { name: 'Vorschau' })).toHaveCount(0);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
+
+  // 9. Without cookies, nothing of the drafts, and no private page in a shared cache.
+  const visitor = await request.get(path);
+  expect(visitor.headers()['cache-control']).toContain('public');
+  expect(await visitor.text()).not.toContain(livetitle);
 });
 
 /**
