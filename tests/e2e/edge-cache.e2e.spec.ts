@@ -130,7 +130,12 @@ test.describe('behind an HTTP cache', () => {
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
       })();
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      // For 3 s at least, and until the edge has revalidated its copy with the origin once and was
+      // told it is current (a 304). The article's creation expires its page a second time 1.5 s
+      // later (hooks/revalidate.ts), so the edge's first revalidation may fetch a fresh render.
+      const visitorsSince = Date.now();
+      await expect.poll(async () => (await originRequests(article.path, logStart)).notModified, { timeout: 15_000, intervals: [250] }).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 3000 - (Date.now() - visitorsSince))));
 
       const title = 'Brückenzoll am Pass: neu geregelt';
       const published = Date.now();
@@ -154,13 +159,12 @@ test.describe('behind an HTTP cache', () => {
 
       expect(seenAfter, 'milliseconds from publish to the page through the cache').toBeLessThanOrEqual(5000);
       // The origin saw a trickle: at most one request per 2 seconds of cache lifetime, give or
-      // take the publish, for many more visits; most of them conditional, answered 304.
+      // take the publish, for many more visits (10 a second; more when the edge took long to revalidate).
       const origin = await originRequests(article.path, logStart);
       // 10 a second for 5 s at least (3 before, 2 after the change showed), each visit taking its
       // own time too: about 45 when the change shows at once.
       expect(visits).toBeGreaterThanOrEqual(40);
-      expect(origin.count).toBeLessThanOrEqual(10);
-      expect(origin.notModified).toBeGreaterThan(0);
+      expect(origin.count, `${visits} visits`).toBeLessThanOrEqual(Math.max(10, Math.ceil(visits / 15)));
     });
   });
 
