@@ -2,6 +2,8 @@ import { readdirSync } from 'node:fs';
 
 import { defineConfig, devices } from '@playwright/test';
 
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './tests/e2e/browser';
+
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** A second server, with the tag manager enabled (tests/e2e/tag-manager.e2e.spec.ts). */
 const tagManagerPort = port + 1;
@@ -23,8 +25,8 @@ const projects =
 
 /**
  * End-to-end tests against the production build (`next build` first), served with a freshly
- * seeded CMS of its own, in Debian's Chromium (no browser download needed). Three workers on this
- * machine's two cores (`E2E_WORKERS`): tests wait for mails, schedules and timers, and a third keeps
+ * seeded CMS of its own, in Debian's headless Chromium (tests/e2e/browser.ts; no browser download
+ * needed). Three workers on this machine's two cores (`E2E_WORKERS`): tests wait for mails, schedules and timers, and a third keeps
  * the cores busy meanwhile (the suite took 9.7 min against 10.7 with two). Each spec creates the
  * content it changes (tests/e2e/content.ts), and tests that measure time or disk or take the
  * database away run alone (`RUNS_ALONE`).
@@ -49,8 +51,8 @@ export default defineConfig({
     // zip) took about a fifth of the suite's time on this 2-core machine, for traces thrown away.
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      executablePath: CHROMIUM_EXECUTABLE,
+      args: CHROMIUM_ARGS,
     },
   },
   projects,

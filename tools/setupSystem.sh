@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # `npm run setup:system`: the Debian packages the tests need, where they are missing. Playwright
-# drives Debian's Chromium (it cannot download a browser of its own here); the edge-cache e2e puts
+# drives Debian's chromium-headless-shell (it cannot download a browser of its own here; the full
+# Chromium is for Lighthouse in `npm run bench` and for screenshots); the edge-cache e2e puts
 # nginx in front of the site; promtool (Prometheus) checks the alert rules; the integration and
 # cluster tests run PostgreSQL, Redis, Varnish and Prometheus (deploy/cluster/install-services.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 missing=()
-if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then missing+=(chromium); fi
+if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium-headless-shell >/dev/null 2>&1; then missing+=(chromium-headless-shell); fi
+if ! command -v chromium >/dev/null 2>&1; then missing+=(chromium); fi
 if [ -z "${NGINX_PATH:-}" ] && [ ! -x /usr/sbin/nginx ]; then missing+=(nginx-light); fi
 if ! command -v promtool >/dev/null 2>&1; then missing+=(prometheus); fi
 if [ "${#missing[@]}" -gt 0 ]; then

@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import { type Page, chromium } from '@playwright/test';
 
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './browser';
 import { DEMO, expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
@@ -95,8 +96,8 @@ test.describe('manifest and installability', () => {
     // Chromium offers installation only outside incognito: a browser with a profile of its own.
     const profile = await mkdtemp(path.join(os.tmpdir(), 'e2e-profile-'));
     const browser = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      executablePath: CHROMIUM_EXECUTABLE,
+      args: CHROMIUM_ARGS,
       baseURL,
     });
     try {
