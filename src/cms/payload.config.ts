@@ -5,6 +5,7 @@ import { de } from '@payloadcms/translations/languages/de';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 
+import { auditPlugin } from './audit/plugin';
 import { Articles } from './collections/Articles';
 import { Captions } from './collections/Captions';
 import { Channels } from './collections/Channels';
@@ -144,8 +145,9 @@ export default buildConfig({
   },
   // Uploads on S3-compatible storage when S3_* is set (several instances); else on the disk.
   // The site search's index (search/collection.ts) beside the storage for uploads on S3 (if set).
-  // Last: the bound on visitors' filters reaches every collection, the plugins' too.
-  plugins: [withRebuildInBackground(sitesSearchPlugin()), ...storagePlugins(), visitorFilterPlugin],
+  // The record of who changed what after the plugins that add collections; the bound on
+  // visitors' filters last, so that it reaches every collection, the plugins' too.
+  plugins: [withRebuildInBackground(sitesSearchPlugin()), ...storagePlugins(), auditPlugin, visitorFilterPlugin],
   typescript: { outputFile: path.resolve(dirname, 'generated/payload-types.ts'), autoGenerate: false },
   sharp,
   telemetry: false,

@@ -115,6 +115,7 @@
     ],
     "PayloadLockedDocument_Document": [
       "Article",
+      "AuditLog",
       "Caption",
       "Channel",
       "Document",
@@ -254,6 +255,7 @@
     ],
     "PayloadLockedDocument_Document": [
       "Article",
+      "AuditLog",
       "Caption",
       "Channel",
       "Document",

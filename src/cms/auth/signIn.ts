@@ -59,9 +59,9 @@ async function hasAccount(req: PayloadRequest, email: string): Promise<boolean> 
   return (await req.payload.db.findOne({ collection: 'users', req, where: { email: { equals: email } } })) !== null;
 }
 
-/** What the sign-in hooks pass on from before the login to after it (req.context). */
-const ATTEMPT = 'signInAttempt';
-type Attempt = { address: string; client: string; device: string | null };
+/** What the sign-in hooks pass on from before the login to after it (req.context); the record of failed sign-ins reads `email`. */
+export const ATTEMPT = 'signInAttempt';
+export type Attempt = { address: string; client: string; device: string | null; email: string };
 
 /**
  * Before a sign-in. From a browser with the account's device cookie: counted per device, and
@@ -79,13 +79,14 @@ export const limitSignIns: CollectionBeforeOperationHook = async ({ operation, a
     const address = addressKey(email);
     const client = clientKey(req.headers);
     const nonce = deviceNonce(req.headers, address, req.payload.secret);
+    const tried = email.toLowerCase().trim().slice(0, 200);
     if (nonce && (await knownDevices().take(nonce)).ok) {
-      req.context[ATTEMPT] = { address, client, device: nonce } satisfies Attempt;
+      req.context[ATTEMPT] = { address, client, device: nonce, email: tried } satisfies Attempt;
       return;
     }
     const verdict = await signIns().take(client);
     if (!verdict.ok) throw tooMany(req, SIGN_IN_LIMIT_MESSAGE, verdict.retryAfterSeconds);
-    req.context[ATTEMPT] = { address, client, device: null } satisfies Attempt;
+    req.context[ATTEMPT] = { address, client, device: null, email: tried } satisfies Attempt;
     if (!(await unknownDevices().take(address)).ok) {
       await hashLikeAPasswordCheck(password);
       throw new AuthenticationError(req.t);

@@ -48,6 +48,7 @@ export interface Config {
     jobAlertTokens: JobAlertToken;
     users: User;
     search: Search;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -68,6 +69,7 @@ export interface Config {
     jobAlertTokens: JobAlertTokensSelect<false> | JobAlertTokensSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     search: SearchSelect<false> | SearchSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -96,6 +98,7 @@ export interface Config {
       jobAlertMails: TaskJobAlertMails;
       eraseStaleJobAlerts: TaskEraseStaleJobAlerts;
       reindexSearch: TaskReindexSearch;
+      eraseOldAuditEntries: TaskEraseOldAuditEntries;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1615,6 +1618,41 @@ export interface Search {
   createdAt: string;
 }
 /**
+ * Wer wann was geändert hat. Einträge können nicht geändert oder gelöscht werden; nach Ablauf der Aufbewahrungsfrist entfernt sie der nächtliche Lauf.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action:
+    | 'create'
+    | 'update'
+    | 'publish'
+    | 'unpublish'
+    | 'delete'
+    | 'restore'
+    | 'login'
+    | 'login-failed'
+    | 'role-change'
+    | 'settings-change';
+  /**
+   * Leer: der Zeitplan oder ein Lauf ohne angemeldete Person.
+   */
+  actor?: (number | null) | User;
+  actorLabel: string;
+  /**
+   * Sammlung oder Einstellung, z. B. articles, navigation.
+   */
+  entity: string;
+  documentId?: string | null;
+  summary: string;
+  changedFields?: string[] | null;
+  detail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1683,7 +1721,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'jobAlertMails' | 'eraseStaleJobAlerts' | 'reindexSearch' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'jobAlertMails'
+          | 'eraseStaleJobAlerts'
+          | 'reindexSearch'
+          | 'eraseOldAuditEntries'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1716,7 +1760,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'jobAlertMails' | 'eraseStaleJobAlerts' | 'reindexSearch' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'jobAlertMails'
+        | 'eraseStaleJobAlerts'
+        | 'reindexSearch'
+        | 'eraseOldAuditEntries'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1786,6 +1839,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search';
         value: number | Search;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2581,6 +2638,22 @@ export interface SearchSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  actor?: T;
+  actorLabel?: T;
+  entity?: T;
+  documentId?: T;
+  summary?: T;
+  changedFields?: T;
+  detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2813,6 +2886,16 @@ export interface TaskReindexSearch {
   output: {
     pages: number;
     removed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEraseOldAuditEntries".
+ */
+export interface TaskEraseOldAuditEntries {
+  input?: unknown;
+  output: {
+    erased: number;
   };
 }
 /**

@@ -14,6 +14,7 @@ import * as migration_20261128_010000_search_short_heads from './20261128_010000
 import * as migration_20261128_070000_search_plural_stems from './20261128_070000_search_plural_stems';
 import * as migration_20261129_022322_device_sign_in from './20261129_022322_device_sign_in';
 import * as migration_20261129_054551_playlist_feed from './20261129_054551_playlist_feed';
+import * as migration_20261202_202106_audit_log from './20261202_202106_audit_log';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261129_054551_playlist_feed.up,
     down: migration_20261129_054551_playlist_feed.down,
-    name: '20261129_054551_playlist_feed'
+    name: '20261129_054551_playlist_feed',
+  },
+  {
+    up: migration_20261202_202106_audit_log.up,
+    down: migration_20261202_202106_audit_log.down,
+    name: '20261202_202106_audit_log'
   },
 ];

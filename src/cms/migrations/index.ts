@@ -17,6 +17,7 @@ import * as migration_20261128_070000_search_plural_stems from './20261128_07000
 import * as migration_20261128_080000_search_date_index from './20261128_080000_search_date_index';
 import * as migration_20261129_022317_device_sign_in from './20261129_022317_device_sign_in';
 import * as migration_20261129_054541_playlist_feed from './20261129_054541_playlist_feed';
+import * as migration_20261202_202055_audit_log from './20261202_202055_audit_log';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261129_054541_playlist_feed.up,
     down: migration_20261129_054541_playlist_feed.down,
-    name: '20261129_054541_playlist_feed'
+    name: '20261129_054541_playlist_feed',
+  },
+  {
+    up: migration_20261202_202055_audit_log.up,
+    down: migration_20261202_202055_audit_log.down,
+    name: '20261202_202055_audit_log'
   },
 ];

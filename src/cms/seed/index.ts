@@ -1,5 +1,6 @@
 import type { Payload } from 'payload';
 
+import { SKIP_AUDIT_RECORD } from '../audit/changes';
 import { DISABLE_REVALIDATE } from '../hooks/revalidate';
 import { SKIP_JOB_ALERTS } from '../jobAlerts/hooks';
 import { careerBlocks, careerChannel, jobPostings } from './career';
@@ -30,11 +31,12 @@ export async function seed(payload: Payload): Promise<'seeded' | 'skipped'> {
   const { totalDocs } = await payload.count({ collection: 'channels', overrideAccess: true });
   if (totalDocs > 0) return 'skipped';
 
-  // Outside the Next server there is no page cache to expire, and no alert awaits the demo jobs.
+  // Outside the Next server there is no page cache to expire, and no alert awaits the demo jobs;
+  // the record of who changed what starts with the editors' first change, not with the demo.
   // A fresh one for every call: Payload's storage plugin leaves its skipCloudStorage flag in the
   // context object of the request it updates, so a shared one sent every upload after the first
   // nowhere (a fresh cluster's bucket held the first picture only).
-  const context = () => ({ [DISABLE_REVALIDATE]: true, [SKIP_JOB_ALERTS]: true });
+  const context = () => ({ [DISABLE_REVALIDATE]: true, [SKIP_JOB_ALERTS]: true, [SKIP_AUDIT_RECORD]: true });
   const published = { _status: 'published' as const };
   const refs: SeedRefs = { articles: {}, channels: {}, media: {}, documents: {}, videos: {} };
 
