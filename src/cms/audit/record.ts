@@ -136,5 +136,10 @@ export const recordSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
 export const recordFailedSignIn: AfterErrorHook = async ({ error, req }) => {
   const attempt = req.context[ATTEMPT] as Attempt | undefined;
   if (!attempt || (error as { status?: unknown }).status !== 401) return;
-  await write(req, { action: 'login-failed', entity: 'users', summary: `Anmeldung mit ${attempt.email || 'leerer Adresse'} fehlgeschlagen` }, { ownTransaction: true, actorLabel: 'Nicht angemeldet' });
+  try {
+    await write(req, { action: 'login-failed', entity: 'users', summary: `Anmeldung mit ${attempt.email || 'leerer Adresse'} fehlgeschlagen` }, { ownTransaction: true, actorLabel: 'Nicht angemeldet' });
+  } catch (failure) {
+    // The client gets the answer of a failed sign-in all the same, not that of a failed record.
+    req.payload.logger.error({ err: failure, msg: 'A failed sign-in could not be recorded' });
+  }
 };
