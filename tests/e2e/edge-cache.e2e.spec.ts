@@ -9,7 +9,7 @@ import { expect, alone, RUNS_ALONE, test } from './fixtures';
 
 /**
  * The site behind a standard HTTP cache that honours its headers: Debian's nginx with
- * proxy_cache (tests/run-all.sh installs it), configured as any CDN would be, with nothing
+ * proxy_cache (`npm run setup:system` installs it), configured as any CDN would be, with nothing
  * specific to this site. A publish must show through it within 5 seconds while the origin
  * sees only a trickle of (mostly conditional) requests.
  */
@@ -81,7 +81,7 @@ test.beforeAll(async () => {
   await writeFile(path.join(dir, 'nginx.conf'), config(dir));
   nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
   nginx.on('error', (error) => {
-    throw new Error(`cannot start nginx (${NGINX}): ${error.message}; tests/run-all.sh installs it`);
+    throw new Error(`cannot start nginx (${NGINX}): ${error.message}; npm run setup:system installs it`);
   });
   await waitForEdge();
 });

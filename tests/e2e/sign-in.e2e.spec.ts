@@ -347,7 +347,7 @@ http {
     );
     nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
     nginx.on('error', (error) => {
-      throw new Error(`cannot start nginx (${NGINX}): ${error.message}; tests/run-all.sh installs it`);
+      throw new Error(`cannot start nginx (${NGINX}): ${error.message}; npm run setup:system installs it`);
     });
     await expect(async () => expect((await send(`${PROXY}/robots.txt`, { method: 'GET' })).status).toBe(200)).toPass({ timeout: 5_000 });
   });
