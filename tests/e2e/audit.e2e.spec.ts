@@ -1,17 +1,17 @@
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 
-import { admin, signInToAdmin } from './cms';
+import { admin, signIn, signInToAdmin } from './cms';
 import { createArticle, createChannel } from './content';
 import { DEMO, expect, test } from './fixtures';
 
 /** A JWT of `account`, from a request context of its own (no cookie left in the test's). */
 async function tokenOf(baseURL: string | undefined, account: { email: string; password: string }): Promise<string> {
   const api = await playwrightRequest.newContext({ baseURL });
-  const response = await api.post('/api/users/login', { data: account });
-  expect(response.ok()).toBe(true);
-  const { token } = (await response.json()) as { token: string };
-  await api.dispose();
-  return token;
+  try {
+    return await signIn(api, account);
+  } finally {
+    await api.dispose();
+  }
 }
 
 interface Entry {

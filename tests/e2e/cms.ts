@@ -14,9 +14,9 @@ export function postSiteOperation(request: APIRequestContext, document: Document
   return request.post('/api/graphql', { data: { query: print(document), variables }, headers });
 }
 
-/** Signs the demo editor in through the REST API; the token authorises further requests. */
-export async function signIn(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login', { data: DEMO.editor });
+/** Signs the demo editor (or `account`) in through the REST API; the token authorises further requests. */
+export async function signIn(request: APIRequestContext, account: { email: string; password: string } = DEMO.editor): Promise<string> {
+  const response = await request.post('/api/users/login', { data: account });
   expect(response.ok()).toBe(true);
   const { token } = (await response.json()) as { token: string };
   return token;
