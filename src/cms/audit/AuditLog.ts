@@ -48,7 +48,7 @@ export const AuditLog: CollectionConfig = {
     { name: 'entity', label: 'Bereich', type: 'text', required: true, index: true, admin: { description: 'Sammlung oder Einstellung, z. B. articles, navigation.' } },
     { name: 'documentId', label: 'Dokument-ID', type: 'text', index: true },
     { name: 'summary', label: 'Was', type: 'text', required: true },
-    { name: 'changedFields', label: 'Geänderte Felder', type: 'text', hasMany: true },
+    { name: 'changedFields', label: 'Geänderte Felder', type: 'text', hasMany: true, admin: { components: { Cell: '/cms/audit/ChangedFieldsCell#ChangedFieldsCell' } } },
     { name: 'detail', label: 'Einzelheiten', type: 'textarea' },
   ],
 };

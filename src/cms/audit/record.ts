@@ -42,7 +42,7 @@ async function write(req: PayloadRequest, entry: Entry, { ownTransaction = false
   const { actor, actorLabel } = label ? { actor: null, actorLabel: label } : actorOf(req);
   await req.payload.create({
     collection: AUDIT_LOG_SLUG,
-    // No list where no field changed (the admin would show an empty one as "[]").
+    // No list where no field changed.
     data: { ...entry, changedFields: entry.changedFields?.length ? entry.changedFields : undefined, documentId: entry.documentId === undefined ? undefined : String(entry.documentId), actor, actorLabel },
     overrideAccess: true,
     ...(ownTransaction ? {} : { req }),

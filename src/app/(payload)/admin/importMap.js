@@ -20,6 +20,7 @@ import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloa
 import { SearchKindCell as SearchKindCell_833103fc690274fbc0c2af13c9620ca0 } from '../../../cms/admin/SearchKindCell'
 import { SearchIndexStatus as SearchIndexStatus_f35fec62135dd81a87334b12ce2ad6b7 } from '../../../cms/admin/SearchIndexStatus'
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
+import { ChangedFieldsCell as ChangedFieldsCell_355e75a22d8c4af2874c146ebababd59 } from '../../../cms/audit/ChangedFieldsCell'
 import { ExportLinks as ExportLinks_b9575e0f7d6b68caf8bdc52061e387c8 } from '../../../cms/audit/ExportLinks'
 import { Icon as Icon_1dabdbfe256a5b4d68a1607ca311d0a8 } from '../../../cms/admin/graphics/Icon'
 import { Logo as Logo_198252001b4f3abb69179f679af4bcf6 } from '../../../cms/admin/graphics/Logo'
@@ -52,6 +53,7 @@ export const importMap = {
   "/cms/admin/SearchKindCell#SearchKindCell": SearchKindCell_833103fc690274fbc0c2af13c9620ca0,
   "/cms/admin/SearchIndexStatus#SearchIndexStatus": SearchIndexStatus_f35fec62135dd81a87334b12ce2ad6b7,
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
+  "/cms/audit/ChangedFieldsCell#ChangedFieldsCell": ChangedFieldsCell_355e75a22d8c4af2874c146ebababd59,
   "/cms/audit/ExportLinks#ExportLinks": ExportLinks_b9575e0f7d6b68caf8bdc52061e387c8,
   "/cms/admin/graphics/Icon#Icon": Icon_1dabdbfe256a5b4d68a1607ca311d0a8,
   "/cms/admin/graphics/Logo#Logo": Logo_198252001b4f3abb69179f679af4bcf6,
