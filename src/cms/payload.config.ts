@@ -17,6 +17,8 @@ import { databaseAdapter } from './database';
 import { Media } from './collections/Media';
 import { Redirects } from './collections/Redirects';
 import { Users } from './collections/Users';
+import { reviewMailTask } from './review/mails';
+import { ReviewRequests } from './review/ReviewRequests';
 import { contentEditor } from './editor/lexical';
 import { mailAdapter } from './email/mailAdapter';
 import { Navigation } from './globals/Navigation';
@@ -82,6 +84,8 @@ export default buildConfig({
     components: {
       providers: ['/cms/admin/GermanLabels#GermanLabels', '/cms/admin/AccessibleAdmin#AccessibleAdmin', '/cms/admin/VisualMode#VisualMode'],
       graphics: { Logo: '/cms/admin/graphics/Logo#Logo', Icon: '/cms/admin/graphics/Icon#Icon' },
+      // Above the collection tiles: what waits for review, one's own drafts, the latest changes.
+      beforeDashboard: ['/cms/review/admin/EditorialDashboard#EditorialDashboard'],
     },
     // Beside the form: the page with the draft, refreshed as autosave saves it.
     livePreview: {
@@ -111,7 +115,7 @@ export default buildConfig({
       },
     },
   },
-  collections: [Channels, Articles, JobPostings, Media, Documents, Videos, Captions, Redirects, JobAlerts, JobAlertTokens, Users],
+  collections: [Channels, Articles, JobPostings, ReviewRequests, Media, Documents, Videos, Captions, Redirects, JobAlerts, JobAlertTokens, Users],
   globals: [Navigation],
   editor: contentEditor,
   secret: payloadSecret(),
@@ -129,7 +133,7 @@ export default buildConfig({
   // Mails go out through SMTP when configured, else into the outbox folder (see the adapter).
   email: mailAdapter(),
   jobs: {
-    tasks: [jobAlertMailsTask, eraseStaleAlertsTask, reindexSearchTask],
+    tasks: [jobAlertMailsTask, eraseStaleAlertsTask, reindexSearchTask, reviewMailTask],
     // The queue is a table of the database: queued mails and scheduled publications survive a
     // restart. It is checked every 5 seconds (JOBS_INTERVAL_SECONDS), by one instance of a cluster at a time;
     // maintenance (erasing stale alerts, rebuilding the search index) is scheduled nightly. An

@@ -123,6 +123,7 @@
       "JobPosting",
       "Media",
       "Redirect",
+      "ReviewRequest",
       "User",
       "Video"
     ],
@@ -131,6 +132,11 @@
     ],
     "PayloadPreference_User": [
       "User"
+    ],
+    "ReviewRequest_Document": [
+      "Article",
+      "Channel",
+      "JobPosting"
     ],
     "SiteSearchDocument": [
       "Article",
@@ -263,6 +269,7 @@
       "JobPosting",
       "Media",
       "Redirect",
+      "ReviewRequest",
       "User",
       "Video"
     ],
@@ -271,6 +278,11 @@
     ],
     "PayloadPreference_User": [
       "User"
+    ],
+    "ReviewRequest_Document": [
+      "Article",
+      "Channel",
+      "JobPosting"
     ],
     "SiteSearchDocument": [
       "Article",

@@ -9,7 +9,7 @@ import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, S3Client }
 import { type APIRequestContext, expect, test } from '@playwright/test';
 
 import { editorAndVisitors } from '../e2e/backupDrill';
-import { DEMO } from '../e2e/fixtures';
+import { DEMO, SEEDED_ACCOUNTS } from '../e2e/fixtures';
 import { inject } from './faults';
 
 /**
@@ -120,8 +120,8 @@ function refusalOf(archive: string, env: NodeJS.ProcessEnv): string {
   }
 }
 
-async function signInOn(request: APIRequestContext, instance: string): Promise<string> {
-  const response = await request.post(`${instance}/api/users/login`, { data: DEMO.editor });
+async function signInOn(request: APIRequestContext, instance: string, account: { email: string; password: string } = DEMO.editor): Promise<string> {
+  const response = await request.post(`${instance}/api/users/login`, { data: account });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { token: string }).token;
 }
@@ -303,6 +303,39 @@ test.describe('two instances behind Varnish', () => {
     await expect(page.getByRole('heading', { level: 1, name: draft })).toBeVisible();
     // … and visitors still get the published page, everywhere.
     await check();
+  });
+
+  test('a submission made through A is approved through B: the reviewer on B finds it waiting, publishes it, and the page shows everywhere', async ({ request }) => {
+    const chief = await signInOn(request, A);
+    const author = await signInOn(request, A, SEEDED_ACCOUNTS.author);
+    const reviewer = await signInOn(request, B, SEEDED_ACCOUNTS.sectionEditor);
+    const as = (token: string) => ({ Authorization: `JWT ${token}` });
+    const channels = await request.get(`${A}/api/channels?where[slug][equals]=verkehr&depth=0`, { headers: as(chief) });
+    const channel = ((await channels.json()) as { docs: { id: number }[] }).docs[0]?.id;
+    const stamp = Date.now().toString(36);
+    const created = await request.post(`${A}/api/articles`, {
+      headers: as(chief),
+      data: { title: `Freigabe im Cluster ${stamp}`, slug: `freigabe-cluster-${stamp}`, channel, leadText: 'Vor der Freigabe.', _status: 'published' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { doc } = (await created.json()) as { doc: { id: number; path: string } };
+
+    const submitted = `Freigabe im Cluster ${stamp}: freigegeben auf B`;
+    expect((await request.patch(`${A}/api/articles/${doc.id}?draft=true`, { headers: as(author), data: { title: submitted, _status: 'draft' } })).ok()).toBe(true);
+    const submission = await request.post(`${A}/api/review-requests`, { headers: as(author), data: { document: { relationTo: 'articles', value: doc.id }, note: 'Über A eingereicht.' } });
+    expect(submission.status(), await submission.text()).toBe(201);
+    expect((await request.patch(`${A}/api/articles/${doc.id}`, { headers: as(author), data: { _status: 'published' } })).status()).toBe(403);
+
+    const queue = await request.get(`${B}/api/review-requests?where[status][equals]=waiting&where[document.value][equals]=${doc.id}&depth=0`, { headers: as(reviewer) });
+    const waiting = ((await queue.json()) as { docs: { id: number; note: string }[] }).docs;
+    expect(waiting).toEqual([expect.objectContaining({ note: 'Über A eingereicht.' })]);
+    const published = Date.now();
+    const approve = await request.patch(`${B}/api/articles/${doc.id}`, { headers: as(reviewer), data: { _status: 'published' } });
+    expect(approve.status(), await approve.text()).toBe(200);
+    expect(await msUntilShown(`${A}${doc.path}`, submitted, published), 'milliseconds from approval on B to the page on A').toBeLessThanOrEqual(2000);
+    expect(await msUntilShown(`${EDGE}${doc.path}`, submitted, published), 'milliseconds from approval on B to the page through Varnish').toBeLessThanOrEqual(5000);
+    const closed = await request.get(`${A}/api/review-requests/${waiting[0]?.id}?depth=0`, { headers: as(author) });
+    expect(await closed.json()).toMatchObject({ status: 'published' });
   });
 
   test('a page published through A is found by the search on B and through the cache within 2 s, and gone when unpublished through B', async ({ request }) => {

@@ -1,18 +1,8 @@
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 
-import { admin, signIn, signInToAdmin } from './cms';
+import { admin, signInToAdmin, tokenOf } from './cms';
 import { createArticle, createChannel } from './content';
 import { DEMO, expect, test } from './fixtures';
-
-/** A JWT of `account`, from a request context of its own (no cookie left in the test's). */
-async function tokenOf(baseURL: string | undefined, account: { email: string; password: string }): Promise<string> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  try {
-    return await signIn(api, account);
-  } finally {
-    await api.dispose();
-  }
-}
 
 interface Entry {
   id: number;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 import { type Client, createClient } from '@libsql/client';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, request as playwrightRequest } from '@playwright/test';
 import { type DocumentNode, print } from 'graphql';
 
 import { DEMO, expect } from './fixtures';
@@ -20,6 +20,16 @@ export async function signIn(request: APIRequestContext, account: { email: strin
   expect(response.ok()).toBe(true);
   const { token } = (await response.json()) as { token: string };
   return token;
+}
+
+/** A JWT of `account`, from a request context of its own (no cookie left in the test's). */
+export async function tokenOf(baseURL: string | undefined, account: { email: string; password: string }): Promise<string> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    return await signIn(api, account);
+  } finally {
+    await api.dispose();
+  }
 }
 
 export async function findArticle(request: APIRequestContext, token: string, articleId: number) {

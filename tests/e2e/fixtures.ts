@@ -100,15 +100,24 @@ export async function expectNoAxeViolations(page: Page) {
 
 /** The demo accounts the seed creates (src/cms/seed/content.ts). */
 export const SEEDED_ACCOUNTS = {
+  /** Chefredaktion: publishes every page directly. */
   editor: { email: 'redaktion@mobilclub.example', password: 'mobilclub-redaktion' },
   admin: { email: 'admin@mobilclub.example', password: 'mobilclub-admin' },
+  /** Redakteur/in of the channel Verkehr. */
+  sectionEditor: { email: 'verkehr@mobilclub.example', password: 'mobilclub-verkehr' },
+  author: { email: 'autor@mobilclub.example', password: 'mobilclub-autor' },
 } as const;
 
-/** The editor and admin of the worker `number` (from 2 on; globalSetup.ts makes them). */
+/** What each key of the accounts is (globalSetup.ts gives the workers' accounts these roles). */
+export const ACCOUNT_ROLES = { editor: 'chief-editor', admin: 'admin', sectionEditor: 'section-editor', author: 'author' } as const;
+
+/** The accounts of the worker `number` (from 2 on; globalSetup.ts makes them), one per role. */
 function workerAccounts(number: number) {
   return {
     editor: { email: `redaktion-${number}@mobilclub.example`, password: 'mobilclub-redaktion' },
     admin: { email: `admin-${number}@mobilclub.example`, password: 'mobilclub-admin' },
+    sectionEditor: { email: `verkehr-${number}@mobilclub.example`, password: 'mobilclub-verkehr' },
+    author: { email: `autor-${number}@mobilclub.example`, password: 'mobilclub-autor' },
   } as const;
 }
 
@@ -133,9 +142,12 @@ export const DEMO = {
   showcase: '/reisen/urlaub-mit-dem-auto',
   /** A travel article with pictures beside the text, a carousel, a gallery and a PDF. */
   travelArticle: '/reisen/roadtrip-kaernten-10014',
-  /** This worker's editor and admin on the main e2e server (see WORKER_ACCOUNTS). */
+  /** This worker's Chefredaktion and admin on the main e2e server (see WORKER_ACCOUNTS). */
   editor: WORKER_ACCOUNTS[WORKER_SLOT].editor,
   admin: WORKER_ACCOUNTS[WORKER_SLOT].admin,
+  /** This worker's Redakteur/in of Verkehr and Autor/in. */
+  sectionEditor: WORKER_ACCOUNTS[WORKER_SLOT].sectionEditor,
+  author: WORKER_ACCOUNTS[WORKER_SLOT].author,
   /** An article with a video playlist of this site, a Mux video, a YouTube and a Vimeo video. */
   videoArticle: '/verkehr/winter-fahrtipps-video-10015',
   privacyPolicy: '/datenschutz',

@@ -82,7 +82,7 @@ async function tokenOf(credentials: { email: string; password: string }): Promis
 const jwt = (token: string) => ({ Authorization: `JWT ${token}` });
 
 /** A fresh account, so that no test's failures touch another's (or the demo accounts). */
-async function newAccount(roles: ('admin' | 'editor')[] = ['editor']) {
+async function newAccount(roles: ('admin' | 'chief-editor')[] = ['chief-editor']) {
   const account = { email: newEmail(), password: 'Pruefung-lang-genug-1' };
   const created = await send(`${ORIGIN}/api/users`, { headers: jwt(await tokenOf(ADMIN)), json: { ...account, name: 'Prüfung', roles } });
   expect(created.status, created.body).toBe(201);
@@ -242,7 +242,7 @@ test.describe('passwords', () => {
       // Of the 1,000 most common passwords (zxcvbn-ts's list): none is 12 characters long.
       ['password', TOO_SHORT],
     ] as const) {
-      const created = await send(`${ORIGIN}/api/users`, { headers: jwt(admin), json: { email: newEmail(), password, name: 'Prüfung', roles: ['editor'] } });
+      const created = await send(`${ORIGIN}/api/users`, { headers: jwt(admin), json: { email: newEmail(), password, name: 'Prüfung', roles: ['chief-editor'] } });
       expect(created.status, password).toBe(400);
       expect(fieldMessage(created)).toBe(expected);
     }
@@ -250,7 +250,7 @@ test.describe('passwords', () => {
 
   test('shorter than 12 characters is refused with a German message: new accounts, changes, resets', async () => {
     const admin = await tokenOf(ADMIN);
-    const created = await send(`${ORIGIN}/api/users`, { headers: jwt(admin), json: { email: newEmail(), password: 'kurz-123', name: 'Kurz', roles: ['editor'] } });
+    const created = await send(`${ORIGIN}/api/users`, { headers: jwt(admin), json: { email: newEmail(), password: 'kurz-123', name: 'Kurz', roles: ['chief-editor'] } });
     expect(created.status).toBe(400);
     expect(fieldMessage(created)).toBe(TOO_SHORT);
 

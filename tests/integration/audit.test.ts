@@ -74,10 +74,10 @@ describe('the record of who changed what', () => {
       expect.objectContaining({ actor: editor.id, summary: 'Rubrik „Camping“', changedFields: expect.arrayContaining(['Titel']) }),
     ]);
 
-    const newcomer = await payload.create({ collection: 'users', data: { email: `neu-${Date.now()}@mobilclub.example`, password: 'ein-langes-neues-passwort', name: 'Neue Redaktion', roles: ['editor'] }, user: admin });
-    await payload.update({ collection: 'users', id: newcomer.id, data: { roles: ['editor', 'admin'] }, user: admin });
+    const newcomer = await payload.create({ collection: 'users', data: { email: `neu-${Date.now()}@mobilclub.example`, password: 'ein-langes-neues-passwort', name: 'Neue Redaktion', roles: ['author'] }, user: admin });
+    await payload.update({ collection: 'users', id: newcomer.id, data: { roles: ['author', 'admin'] }, user: admin });
     expect(await entries({ and: [{ documentId: { equals: String(newcomer.id) } }, { action: { equals: 'role-change' } }] })).toEqual([
-      expect.objectContaining({ actor: admin.id, changedFields: ['Rollen'], detail: 'editor → editor, admin' }),
+      expect.objectContaining({ actor: admin.id, changedFields: ['Rollen'], detail: 'Rollen: Autor/in → Autor/in, Administration' }),
     ]);
 
     const navigation = await payload.findGlobal({ slug: 'navigation' });

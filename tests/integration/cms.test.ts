@@ -254,7 +254,7 @@ describe('access', () => {
       }),
     ).rejects.toThrow();
     const self = await payload.update({ collection: 'users', id: user?.id ?? 0, data: { roles: ['admin'] }, overrideAccess: false, user, context });
-    expect(self.roles).toEqual(['editor']);
+    expect(self.roles).toEqual(['chief-editor']);
   });
 });
 

@@ -1,12 +1,14 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { createClient } from '@libsql/client';
 import type { Payload, PayloadRequest } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { outboxMails } from './outbox';
 
 /** Job alerts against a real CMS: double opt-in, queued alert mails, unsubscribe, erasure, storage. */
 
@@ -34,16 +36,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** The mails in the outbox so far, as raw text with quoted-printable soft breaks undone. */
-function mails(): string[] {
-  let files: string[] = [];
-  try {
-    files = readdirSync(outbox).sort();
-  } catch {
-    return [];
-  }
-  return files.map((file) => readFileSync(path.join(outbox, file), 'utf8').replace(/=\n/g, ''));
-}
+const mails = () => outboxMails(outbox);
 
 function lastToken(kind: 'bestaetigen' | 'unsubscribe'): string {
   const match = mails().at(-1)?.match(new RegExp(`/karriere-portal/${kind}/([A-Za-z0-9_-]{43})`));
@@ -209,7 +202,7 @@ describe('job alerts', () => {
     await expect(payload.find({ collection: 'jobAlertTokens', overrideAccess: false })).rejects.toThrow();
     const editor = await payload.create({
       collection: 'users',
-      data: { email: 'redaktion@example.at', password: 'redaktion-passwort', name: 'Redaktion', roles: ['editor'] },
+      data: { email: 'redaktion@example.at', password: 'redaktion-passwort', name: 'Redaktion', roles: ['author'] },
     });
     const admin = await payload.create({
       collection: 'users',

@@ -11,6 +11,8 @@ import type {
   PayloadRequest,
 } from 'payload';
 
+import { ROLE_LABELS, type Role } from '../access';
+import { channelTree, sectionIds } from '../access/sections';
 import { ATTEMPT, type Attempt } from '../auth/signIn';
 import { AUDIT_LOG_SLUG } from './AuditLog';
 import { type AuditAction, SKIP_AUDIT_RECORD, changedFields, saveAction, topLevelFields } from './changes';
@@ -85,10 +87,20 @@ export function collectionRecorder(collection: CollectionConfig): { beforeOperat
         action = saveAction({ operation, saved: after._status, restoring: Boolean(req.context.isRestoringVersion), wasPublished, isPublished });
       }
       if (action === 'update' && changed.length === 0) return doc;
-      if (collection.slug === 'users' && operation === 'update' && changed.includes('Rollen')) {
-        const roles = (value: unknown) => (Array.isArray(value) ? value.join(', ') : '–');
-        await write(req, { action: 'role-change', entity: collection.slug, documentId: after.id as number, summary: `Rollen von ${titleOf(after, 'email')}`, changedFields: ['Rollen'], detail: `${roles(previous?.roles)} → ${roles(after.roles)}` });
-        if (changed.length === 1) return doc;
+      const rights = changed.filter((field) => field === 'Rollen' || field === 'Rubriken');
+      if (collection.slug === 'users' && operation === 'update' && rights.length) {
+        const tree = rights.includes('Rubriken') ? await channelTree(req) : null;
+        const roleNames = (value: unknown) => (Array.isArray(value) && value.length ? value.map((role: unknown) => ROLE_LABELS[role as Role] ?? String(role)).join(', ') : '–');
+        const sectionNames = (value: unknown) => {
+          const ids = sectionIds(value);
+          return ids.length ? ids.map((id) => tree?.get(id)?.title || id).join(', ') : '–';
+        };
+        const detail = [
+          rights.includes('Rollen') ? `Rollen: ${roleNames(previous?.roles)} → ${roleNames(after.roles)}` : null,
+          rights.includes('Rubriken') ? `Rubriken: ${sectionNames(previous?.sections)} → ${sectionNames(after.sections)}` : null,
+        ].filter(Boolean).join('; ');
+        await write(req, { action: 'role-change', entity: collection.slug, documentId: after.id as number, summary: `Rechte von ${titleOf(after, 'email')}`, changedFields: rights, detail });
+        if (changed.length === rights.length) return doc;
       }
       const published = operation === 'create' && after._status === 'published';
       await write(req, {

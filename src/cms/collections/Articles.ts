@@ -3,6 +3,10 @@ import type { CollectionConfig } from 'payload';
 import { contentBlocks } from '@/blocks/configs';
 
 import { authenticated, authenticatedOrPublished } from '../access';
+import { deletedByRight, draftsForAllPublishingByRight, publishingByRight } from '../review/rights';
+import { lastModifiedByField } from '../fields/lastModifiedBy';
+import { reviewPanelField } from '../review/ReviewRequests';
+import { closeSubmissionOnPublish, forgetSubmissions } from '../review/workflow';
 import { articleChannelField, articleIdField, datePublishedField, pageLinkField, pageAdminComponents, pagePreview, withoutUntitledDrafts, pageVersions, pathField } from '../fields/articleFields';
 import { seoField, trackingNameField } from '../fields/seo';
 import { slugField } from '../fields/slug';
@@ -16,14 +20,14 @@ export const Articles: CollectionConfig = {
   labels: { singular: 'Artikel', plural: 'Artikel' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'path', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'path', '_status', 'updatedAt', 'lastModifiedBy'],
     group: 'Inhalte',
     description: 'Beiträge mit Titel, Vorspann und Inhaltsblöcken; ihre Adresse endet mit der Artikel-ID.',
     preview: pagePreview,
     baseFilter: withoutUntitledDrafts,
     components: pageAdminComponents,
   },
-  access: { read: authenticatedOrPublished, create: authenticated, update: authenticated, delete: authenticated },
+  access: { read: authenticatedOrPublished, create: authenticated, update: draftsForAllPublishingByRight('articles'), delete: deletedByRight('articles') },
   versions: pageVersions,
   forceSelect: pathSourceSelect('articles'),
   // Where another document links here without saying what it needs (rich-text links): title
@@ -32,11 +36,15 @@ export const Articles: CollectionConfig = {
   // The admin's list: what was worked on last first (a draft has no publication date yet).
   defaultSort: '-updatedAt',
   hooks: {
+    beforeDelete: [forgetSubmissions('articles')],
+    beforeOperation: [publishingByRight('articles')],
     beforeChange: [assignArticleId],
-    afterChange: [revalidateArticle],
+    afterChange: [revalidateArticle, closeSubmissionOnPublish('articles')],
     afterDelete: [revalidateDeletedArticle, forgetScheduledChanges],
   },
   fields: [
+    reviewPanelField,
+    lastModifiedByField,
     { name: 'title', label: 'Titel', type: 'text', required: true, admin: { description: 'Die Hauptüberschrift des Artikels; daraus entsteht auch der Slug.' } },
     slugField(),
     articleIdField('Artikel-ID', 'Wird beim Anlegen vergeben und bleibt gleich.'),

@@ -4,7 +4,7 @@ import type { CollectionConfig } from 'payload';
 
 import { CAPTION_KINDS, CAPTION_MIME_TYPE, LANGUAGE_TAG, WEBVTT_ONLY_MESSAGE, isWebVtt } from '@/components/video/captions';
 
-import { anyone, authenticated } from '../access';
+import { anyone, authenticated, chiefs } from '../access';
 import { fileHandlers } from '../storage';
 import { fileUrlSelect, versionFileUrls } from '../uploads/cachedFiles';
 import { refuseUploadUnless } from '../uploads/refuseUpload';
@@ -35,7 +35,7 @@ export const Captions: CollectionConfig = {
     description:
       'WebVTT-Dateien für Videos aus unserer Mediathek und von Mux. Beim Video (oder in der Playlist) auswählen. YouTube und Vimeo zeigen ihre eigenen Untertitel: diese dort hochladen.',
   },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  access: { read: anyone, create: authenticated, update: authenticated, delete: chiefs },
   hooks: { beforeOperation: [refuseAnythingButWebVtt], afterRead: [versionFileUrls] },
   forceSelect: fileUrlSelect(),
   upload: {

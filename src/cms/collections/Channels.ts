@@ -2,7 +2,11 @@ import type { CollectionConfig, FilterOptions, RelationshipFieldSingleValidation
 
 import { contentBlocks } from '@/blocks/configs';
 
-import { authenticated, authenticatedOrPublished } from '../access';
+import { authenticated, authenticatedOrPublished, chiefsFieldLevel } from '../access';
+import { deletedByRight, draftsForAllPublishingByRight, publishingByRight } from '../review/rights';
+import { lastModifiedByField } from '../fields/lastModifiedBy';
+import { reviewPanelField } from '../review/ReviewRequests';
+import { closeSubmissionOnPublish, forgetSubmissions } from '../review/workflow';
 import { pageLinkField, pageAdminComponents, pagePreview, withoutUntitledDrafts, pageVersions, pathField } from '../fields/articleFields';
 import { seoField, trackingNameField } from '../fields/seo';
 import { slugField } from '../fields/slug';
@@ -59,21 +63,28 @@ export const Channels: CollectionConfig = {
   labels: { singular: 'Rubrik', plural: 'Rubriken' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'path', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'path', '_status', 'updatedAt', 'lastModifiedBy'],
     group: 'Inhalte',
     description: 'Die Bereiche der Website (Reisen, Verkehr, …) und die Startseite, jeweils aus Inhaltsblöcken; Rubriken können Unterrubriken haben.',
     preview: pagePreview,
     baseFilter: withoutUntitledDrafts,
     components: pageAdminComponents,
   },
-  access: { read: authenticatedOrPublished, create: authenticated, update: authenticated, delete: authenticated },
+  access: { read: authenticatedOrPublished, create: authenticated, update: draftsForAllPublishingByRight('channels'), delete: deletedByRight('channels') },
   versions: pageVersions,
   forceSelect: pathSourceSelect('channels'),
   // Where another document links here without saying what it needs (rich-text links): title
   // and path, not every block.
   defaultPopulate: { title: true, path: true },
-  hooks: { afterChange: [forgetChannelRefs, revalidateChannel], afterDelete: [forgetChannelRefs, revalidateDeletedChannel, forgetScheduledChanges] },
+  hooks: {
+    beforeDelete: [forgetSubmissions('channels')],
+    beforeOperation: [publishingByRight('channels')],
+    afterChange: [forgetChannelRefs, revalidateChannel, closeSubmissionOnPublish('channels')],
+    afterDelete: [forgetChannelRefs, revalidateDeletedChannel, forgetScheduledChanges],
+  },
   fields: [
+    reviewPanelField,
+    lastModifiedByField,
     { name: 'title', label: 'Titel', type: 'text', required: true, admin: { description: 'Name der Rubrik, z. B. „Reisen“; daraus entsteht auch der Slug.' } },
     {
       name: 'isHome',
@@ -94,6 +105,18 @@ export const Channels: CollectionConfig = {
       admin: { position: 'sidebar', condition: (data) => !data.isHome, description: 'Macht diese zur Unterrubrik. Leer lassen: Rubrik der obersten Ebene.' },
       filterOptions: notHomeNorSelf,
       validate: parentWithoutCycle,
+    },
+    {
+      name: 'requiresReview',
+      label: 'Freigabe nötig',
+      type: 'checkbox',
+      defaultValue: false,
+      // A section's setting, decided by the Chefredaktion: who may publish is not for an author to change.
+      access: { update: chiefsFieldLevel, create: chiefsFieldLevel },
+      admin: {
+        position: 'sidebar',
+        description: 'Artikel dieser Rubrik und ihrer Unterrubriken gibt eine zweite Person frei (Vier-Augen-Prinzip); die Chefredaktion darf direkt veröffentlichen.',
+      },
     },
     pathField('channels'),
     pageLinkField,

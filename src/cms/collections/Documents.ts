@@ -4,7 +4,7 @@ import type { CollectionConfig } from 'payload';
 
 import { PDF_MIME_TYPE, PDF_ONLY_MESSAGE, isPdf } from '@/blocks/file-download/rules';
 
-import { anyone, authenticated } from '../access';
+import { anyone, authenticated, chiefs } from '../access';
 import { fileHandlers } from '../storage';
 import { fileUrlSelect, versionFileUrls } from '../uploads/cachedFiles';
 import { refuseUploadUnless } from '../uploads/refuseUpload';
@@ -20,7 +20,7 @@ export const Documents: CollectionConfig = {
   slug: 'documents',
   labels: { singular: 'Dokument', plural: 'Dokumente' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'filename', 'filesize', 'updatedAt'], group: 'Inhalte' },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  access: { read: anyone, create: authenticated, update: authenticated, delete: chiefs },
   hooks: { beforeOperation: [refuseAnythingButPdf], afterRead: [versionFileUrls] },
   forceSelect: fileUrlSelect(),
   upload: {

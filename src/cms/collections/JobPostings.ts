@@ -9,6 +9,10 @@ import { richTextBlock } from '@/blocks/rich-text/config';
 import { AUSTRIAN_STATES, EMPLOYMENT_TYPES, JOB_FIELDS, optionsOf } from '@/lib/career/options';
 
 import { authenticated, authenticatedOrPublished } from '../access';
+import { deletedByRight, draftsForAllPublishingByRight, publishingByRight } from '../review/rights';
+import { lastModifiedByField } from '../fields/lastModifiedBy';
+import { reviewPanelField } from '../review/ReviewRequests';
+import { closeSubmissionOnPublish, forgetSubmissions } from '../review/workflow';
 import { germanDatePicker } from '../fields/datePicker';
 import { articleChannelField, articleIdField, datePublishedField, pageLinkField, pageAdminComponents, pagePreview, withoutUntitledDrafts, pageVersions, pathField } from '../fields/articleFields';
 import { seoField, trackingNameField } from '../fields/seo';
@@ -25,24 +29,28 @@ export const JobPostings: CollectionConfig = {
   labels: { singular: 'Stellenangebot', plural: 'Stellenangebote' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'path', 'state', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'path', 'state', '_status', 'updatedAt', 'lastModifiedBy'],
     group: 'Karriere',
     description: 'Beim ersten Veröffentlichen erhalten alle passenden Job-Alarme eine E-Mail.',
     preview: pagePreview,
     baseFilter: withoutUntitledDrafts,
     components: pageAdminComponents,
   },
-  access: { read: authenticatedOrPublished, create: authenticated, update: authenticated, delete: authenticated },
+  access: { read: authenticatedOrPublished, create: authenticated, update: draftsForAllPublishingByRight('jobPostings'), delete: deletedByRight('jobPostings') },
   versions: pageVersions,
   forceSelect: pathSourceSelect('jobPostings'),
   // The admin's list: what was worked on last first (a draft has no publication date yet).
   defaultSort: '-updatedAt',
   hooks: {
+    beforeDelete: [forgetSubmissions('jobPostings')],
+    beforeOperation: [publishingByRight('jobPostings')],
     beforeChange: [assignArticleId, markJobAlertsDue],
-    afterChange: [revalidateJobPosting, queueJobAlertMails],
+    afterChange: [revalidateJobPosting, queueJobAlertMails, closeSubmissionOnPublish('jobPostings')],
     afterDelete: [revalidateDeletedJobPosting, forgetScheduledChanges],
   },
   fields: [
+    reviewPanelField,
+    lastModifiedByField,
     { name: 'title', label: 'Stellenbezeichnung', type: 'text', required: true, admin: { description: 'Zum Beispiel „Pannenfahrer:in in Wien“.' } },
     slugField(),
     articleIdField('Stellen-ID', 'Wird beim Anlegen vergeben und bleibt gleich (Teil der Adresse).'),

@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import type { CollectionConfig, ImageSize } from 'payload';
 
-import { anyone, authenticated } from '../access';
+import { anyone, authenticated, chiefs } from '../access';
 import { fileHandlers } from '../storage';
 import { fileUrlSelect, versionFileUrls } from '../uploads/cachedFiles';
 
@@ -21,7 +21,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Bild', plural: 'Bilder' },
   admin: { useAsTitle: 'alt', group: 'Inhalte' },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  access: { read: anyone, create: authenticated, update: authenticated, delete: chiefs },
   hooks: { afterRead: [versionFileUrls] },
   forceSelect: fileUrlSelect(sizes.map((size) => size.name)),
   upload: {

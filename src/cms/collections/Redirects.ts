@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload';
 import { isSitePath } from '@/lib/links/internal';
 import { REDIRECT_TARGET_MESSAGE, redirectTargetProblem } from '@/lib/links/redirectTarget';
 
-import { anyone, authenticated } from '../access';
+import { anyone, chiefs } from '../access';
 import { revalidateDeletedRedirect, revalidateRedirect } from '../hooks/revalidate';
 
 export const REDIRECT_STATUSES = ['permanent', 'temporary'] as const;
@@ -15,7 +15,7 @@ export const Redirects: CollectionConfig = {
   slug: 'redirects',
   labels: { singular: 'Weiterleitung', plural: 'Weiterleitungen' },
   admin: { useAsTitle: 'from', defaultColumns: ['from', 'to', 'status'], group: 'Verwaltung' },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  access: { read: anyone, create: chiefs, update: chiefs, delete: chiefs },
   hooks: { afterChange: [revalidateRedirect], afterDelete: [revalidateDeletedRedirect] },
   fields: [
     {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
-import { ROLES, admins, adminsFieldLevel, adminsOrSelf } from '../access';
+import { ROLES, ROLE_LABELS, admins, adminsFieldLevel, adminsOrSelf, authenticated } from '../access';
 import { checkNewPassword, checkResetPassword } from '../auth/passwords';
 import { liftUnknownDeviceLock, limitSignIns, rememberSignedInDevice } from '../auth/signIn';
 
@@ -15,11 +15,12 @@ export const Users: CollectionConfig = {
     // Reset mails per address are limited by PASSWORD_RESET_ADDRESS_RATE_LIMIT instead.
     forgotPassword: { minRequestInterval: 0 },
   },
-  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'Verwaltung' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'roles', 'sections'], group: 'Verwaltung', hidden: ({ user }) => !(Array.isArray(user?.roles) && user.roles.includes('admin')) },
   access: {
     create: admins,
     delete: admins,
-    read: adminsOrSelf,
+    // The team sees who is who (a submission's author, its reviewer); sessions stay each person's own.
+    read: authenticated,
     update: adminsOrSelf,
     // Lifting a lock (on sign-ins from unknown browsers) before its time is an admin's decision.
     unlock: admins,
@@ -38,12 +39,28 @@ export const Users: CollectionConfig = {
       type: 'select',
       hasMany: true,
       required: true,
-      defaultValue: ['editor'],
+      defaultValue: ['author'],
       saveToJWT: true,
-      options: ROLES.map((role) => ({ label: role === 'admin' ? 'Administration' : 'Redaktion', value: role })),
-      // Only admins hand out roles, so an editor cannot make themselves admin.
+      options: ROLES.map((role) => ({ label: ROLE_LABELS[role], value: role })),
+      // Only admins hand out roles, so nobody makes themselves Chefredaktion or admin.
       access: { create: adminsFieldLevel, update: adminsFieldLevel },
-      admin: { description: 'Redaktion bearbeitet Inhalte; Administration auch Benutzer und Job-Alarme.' },
+      admin: {
+        description:
+          'Autor/in schreibt Entwürfe und reicht sie zur Freigabe ein; Redakteur/in gibt die Artikel der eigenen Rubriken frei; Chefredaktion alle Seiten, Navigation und Weiterleitungen; Administration auch Benutzer und Protokoll.',
+      },
+    },
+    {
+      name: 'sections',
+      label: 'Rubriken',
+      type: 'relationship',
+      relationTo: 'channels',
+      hasMany: true,
+      filterOptions: { isHome: { not_equals: true } },
+      access: { create: adminsFieldLevel, update: adminsFieldLevel },
+      admin: {
+        condition: (data) => Array.isArray(data.roles) && data.roles.includes('section-editor'),
+        description: 'Die Rubriken, deren Artikel diese Person als Redakteur/in freigibt und veröffentlicht, samt Unterrubriken.',
+      },
     },
   ],
 };

@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import type { CollectionConfig } from 'payload';
 
-import { anyone, authenticated } from '../access';
+import { anyone, authenticated, chiefs } from '../access';
 import { captionTracksField } from '../fields/captionTracks';
 import { fileHandlers } from '../storage';
 import { fileUrlSelect, versionFileUrls } from '../uploads/cachedFiles';
@@ -15,7 +15,7 @@ export const Videos: CollectionConfig = {
   slug: 'videos',
   labels: { singular: 'Video', plural: 'Videos' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'filename', 'filesize', 'updatedAt'], group: 'Inhalte' },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  access: { read: anyone, create: authenticated, update: authenticated, delete: chiefs },
   hooks: { afterRead: [versionFileUrls] },
   forceSelect: fileUrlSelect(),
   upload: {

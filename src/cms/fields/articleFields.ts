@@ -109,6 +109,8 @@ export const pageAdminComponents: NonNullable<CollectionAdminOptions['components
     PublishButton: '/cms/admin/publishing/PublishButton#PublishButton',
     beforeDocumentControls: ['/cms/admin/UntitledHeading#UntitledHeading'],
   },
+  // "Versionen" with the person of each version (Payload's list names none).
+  views: { edit: { versions: { Component: '/cms/review/admin/VersionsWithPeople#VersionsWithPeople' } } },
 };
 
 /**

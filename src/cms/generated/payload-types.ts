@@ -39,6 +39,7 @@ export interface Config {
     channels: Channel;
     articles: Article;
     jobPostings: JobPosting;
+    'review-requests': ReviewRequest;
     media: Media;
     documents: Document;
     videos: Video;
@@ -60,6 +61,7 @@ export interface Config {
     channels: ChannelsSelect<false> | ChannelsSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     jobPostings: JobPostingsSelect<false> | JobPostingsSelect<true>;
+    'review-requests': ReviewRequestsSelect<false> | ReviewRequestsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
@@ -98,6 +100,7 @@ export interface Config {
       jobAlertMails: TaskJobAlertMails;
       eraseStaleJobAlerts: TaskEraseStaleJobAlerts;
       reindexSearch: TaskReindexSearch;
+      reviewMail: TaskReviewMail;
       eraseOldAuditEntries: TaskEraseOldAuditEntries;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -134,6 +137,7 @@ export interface UserAuthOperations {
  */
 export interface Channel {
   id: number;
+  lastModifiedBy?: (number | null) | User;
   /**
    * Name der Rubrik, z. B. „Reisen“; daraus entsteht auch der Slug.
    */
@@ -150,6 +154,10 @@ export interface Channel {
    * Macht diese zur Unterrubrik. Leer lassen: Rubrik der obersten Ebene.
    */
   parent?: (number | null) | Channel;
+  /**
+   * Artikel dieser Rubrik und ihrer Unterrubriken gibt eine zweite Person frei (Vier-Augen-Prinzip); die Chefredaktion darf direkt veröffentlichen.
+   */
+  requiresReview?: boolean | null;
   /**
    * Die Adresse der Seite; ergibt sich aus Rubrik und Slug.
    */
@@ -201,6 +209,41 @@ export interface Channel {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  /**
+   * Vor- und Nachname; erscheint in der Benutzerliste.
+   */
+  name: string;
+  /**
+   * Autor/in schreibt Entwürfe und reicht sie zur Freigabe ein; Redakteur/in gibt die Artikel der eigenen Rubriken frei; Chefredaktion alle Seiten, Navigation und Weiterleitungen; Administration auch Benutzer und Protokoll.
+   */
+  roles: ('author' | 'section-editor' | 'chief-editor' | 'admin')[];
+  /**
+   * Die Rubriken, deren Artikel diese Person als Redakteur/in freigibt und veröffentlicht, samt Unterrubriken.
+   */
+  sections?: (number | Channel)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -476,6 +519,7 @@ export interface TeaserBlock {
  */
 export interface Article {
   id: number;
+  lastModifiedBy?: (number | null) | User;
   /**
    * Die Hauptüberschrift des Artikels; daraus entsteht auch der Slug.
    */
@@ -1347,6 +1391,7 @@ export interface JobAlertFormBlock {
  */
 export interface JobPosting {
   id: number;
+  lastModifiedBy?: (number | null) | User;
   /**
    * Zum Beispiel „Pannenfahrer:in in Wien“.
    */
@@ -1451,6 +1496,50 @@ export interface JobPosting {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Zur Freigabe eingereichte Entwürfe: „Wartet auf Freigabe“ ist die Liste der Freigebenden. Öffnen Sie die Seite, um ihre Änderungen zu sehen und sie zu veröffentlichen oder zurückzugeben.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-requests".
+ */
+export interface ReviewRequest {
+  id: number;
+  /**
+   * Die Seite, deren Entwurf freigegeben werden soll.
+   */
+  document:
+    | {
+        relationTo: 'articles';
+        value: number | Article;
+      }
+    | {
+        relationTo: 'channels';
+        value: number | Channel;
+      }
+    | {
+        relationTo: 'jobPostings';
+        value: number | JobPosting;
+      };
+  /**
+   * Der Titel des Entwurfs beim Einreichen.
+   */
+  title?: string | null;
+  channel?: (number | null) | Channel;
+  status: 'waiting' | 'returned' | 'published' | 'withdrawn';
+  /**
+   * Was geändert wurde oder worauf die Freigabe achten soll.
+   */
+  note?: string | null;
+  submittedBy?: (number | null) | User;
+  reviewedBy?: (number | null) | User;
+  reviewedAt?: string | null;
+  /**
+   * Was vor dem Veröffentlichen noch zu tun ist; die einreichende Person sieht ihn.
+   */
+  comment?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
@@ -1548,37 +1637,6 @@ export interface JobAlertToken {
   alert: number | JobAlert;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  /**
-   * Vor- und Nachname; erscheint in der Benutzerliste.
-   */
-  name: string;
-  /**
-   * Redaktion bearbeitet Inhalte; Administration auch Benutzer und Job-Alarme.
-   */
-  roles: ('admin' | 'editor')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * Von der Website-Suche automatisch geführt: ein Eintrag je veröffentlichter Seite. „Neuindizieren“ (für Admins) schreibt den Index im Hintergrund aus allen veröffentlichten Seiten neu.
@@ -1726,6 +1784,7 @@ export interface PayloadJob {
           | 'jobAlertMails'
           | 'eraseStaleJobAlerts'
           | 'reindexSearch'
+          | 'reviewMail'
           | 'eraseOldAuditEntries'
           | 'schedulePublish';
         taskID: string;
@@ -1766,6 +1825,7 @@ export interface PayloadJob {
         | 'jobAlertMails'
         | 'eraseStaleJobAlerts'
         | 'reindexSearch'
+        | 'reviewMail'
         | 'eraseOldAuditEntries'
         | 'schedulePublish'
       )
@@ -1803,6 +1863,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'jobPostings';
         value: number | JobPosting;
+      } | null)
+    | ({
+        relationTo: 'review-requests';
+        value: number | ReviewRequest;
       } | null)
     | ({
         relationTo: 'media';
@@ -1891,10 +1955,12 @@ export interface PayloadMigration {
  * via the `definition` "channels_select".
  */
 export interface ChannelsSelect<T extends boolean = true> {
+  lastModifiedBy?: T;
   title?: T;
   isHome?: T;
   slug?: T;
   parent?: T;
+  requiresReview?: T;
   path?: T;
   blocks?:
     | T
@@ -2320,6 +2386,7 @@ export interface JobAlertFormBlockSelect<T extends boolean = true> {
  * via the `definition` "articles_select".
  */
 export interface ArticlesSelect<T extends boolean = true> {
+  lastModifiedBy?: T;
   title?: T;
   slug?: T;
   articleId?: T;
@@ -2370,6 +2437,7 @@ export interface ArticlesSelect<T extends boolean = true> {
  * via the `definition` "jobPostings_select".
  */
 export interface JobPostingsSelect<T extends boolean = true> {
+  lastModifiedBy?: T;
   title?: T;
   slug?: T;
   articleId?: T;
@@ -2410,6 +2478,23 @@ export interface JobPostingsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-requests_select".
+ */
+export interface ReviewRequestsSelect<T extends boolean = true> {
+  document?: T;
+  title?: T;
+  channel?: T;
+  status?: T;
+  note?: T;
+  submittedBy?: T;
+  reviewedBy?: T;
+  reviewedAt?: T;
+  comment?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2602,6 +2687,7 @@ export interface JobAlertTokensSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  sections?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2886,6 +2972,19 @@ export interface TaskReindexSearch {
   output: {
     pages: number;
     removed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReviewMail".
+ */
+export interface TaskReviewMail {
+  input: {
+    requestId: number;
+    step: string;
+  };
+  output: {
+    sent: number;
   };
 }
 /**

@@ -2,7 +2,7 @@ import type { Field, GlobalConfig } from 'payload';
 
 import { linkProblem } from '@/lib/links/linkRule';
 
-import { anyone, authenticated } from '../access';
+import { anyone, chiefs } from '../access';
 import { revalidateNavigation } from '../hooks/revalidate';
 
 const linkFields: Field[] = [
@@ -34,7 +34,7 @@ export const Navigation: GlobalConfig = {
   slug: 'navigation',
   label: 'Navigation',
   admin: { group: 'Verwaltung' },
-  access: { read: anyone, update: authenticated },
+  access: { read: anyone, update: chiefs },
   hooks: { afterChange: [revalidateNavigation] },
   fields: [
     { name: 'header', label: 'Hauptnavigation', type: 'array', maxRows: 8, fields: linkFields, admin: { description: 'Ein Link je Zeile, bis zu 8, in der Kopfzeile der Website.' } },

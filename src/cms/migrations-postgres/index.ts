@@ -15,6 +15,8 @@ import * as migration_20261128_070000_search_plural_stems from './20261128_07000
 import * as migration_20261129_022322_device_sign_in from './20261129_022322_device_sign_in';
 import * as migration_20261129_054551_playlist_feed from './20261129_054551_playlist_feed';
 import * as migration_20261202_202106_audit_log from './20261202_202106_audit_log';
+import * as migration_20261203_053736_roles_review from './20261203_053736_roles_review';
+import * as migration_20261203_054518_last_modified_by from './20261203_054518_last_modified_by';
 
 export const migrations = [
   {
@@ -100,6 +102,16 @@ export const migrations = [
   {
     up: migration_20261202_202106_audit_log.up,
     down: migration_20261202_202106_audit_log.down,
-    name: '20261202_202106_audit_log'
+    name: '20261202_202106_audit_log',
+  },
+  {
+    up: migration_20261203_053736_roles_review.up,
+    down: migration_20261203_053736_roles_review.down,
+    name: '20261203_053736_roles_review',
+  },
+  {
+    up: migration_20261203_054518_last_modified_by.up,
+    down: migration_20261203_054518_last_modified_by.down,
+    name: '20261203_054518_last_modified_by'
   },
 ];

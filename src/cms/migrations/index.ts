@@ -18,6 +18,8 @@ import * as migration_20261128_080000_search_date_index from './20261128_080000_
 import * as migration_20261129_022317_device_sign_in from './20261129_022317_device_sign_in';
 import * as migration_20261129_054541_playlist_feed from './20261129_054541_playlist_feed';
 import * as migration_20261202_202055_audit_log from './20261202_202055_audit_log';
+import * as migration_20261203_053732_roles_review from './20261203_053732_roles_review';
+import * as migration_20261203_054514_last_modified_by from './20261203_054514_last_modified_by';
 
 export const migrations = [
   {
@@ -118,6 +120,16 @@ export const migrations = [
   {
     up: migration_20261202_202055_audit_log.up,
     down: migration_20261202_202055_audit_log.down,
-    name: '20261202_202055_audit_log'
+    name: '20261202_202055_audit_log',
+  },
+  {
+    up: migration_20261203_053732_roles_review.up,
+    down: migration_20261203_053732_roles_review.down,
+    name: '20261203_053732_roles_review',
+  },
+  {
+    up: migration_20261203_054514_last_modified_by.up,
+    down: migration_20261203_054514_last_modified_by.down,
+    name: '20261203_054514_last_modified_by'
   },
 ];

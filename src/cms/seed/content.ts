@@ -1,7 +1,7 @@
 import type { Scene } from './images';
 import { homeProductTeasers } from './catalogue';
 import { type SeedRefs, ref } from './refs';
-import type { ArticleSeed, ChannelSeed, ContentBlock } from './types';
+import type { ArticleSeed, ChannelSeed, ContentBlock, DemoUser } from './types';
 import { bold, doc, h2, h3, internalLink, link, ol, p, ul } from './lexical';
 
 /** The demo site: an original, realistic German (de-AT) content set for a motoring club. */
@@ -17,7 +17,7 @@ export const scenes: Scene[] = [
 ];
 
 export const channels: ChannelSeed[] = [
-  { key: 'reisen', title: 'Reisen', slug: 'reisen', seo: { description: 'Urlaub mit Auto, Wohnmobil und Rad: Vignetten, Maut, Einreise und Tipps für unterwegs.' } },
+  { key: 'reisen', title: 'Reisen', slug: 'reisen', requiresReview: true, seo: { description: 'Urlaub mit Auto, Wohnmobil und Rad: Vignetten, Maut, Einreise und Tipps für unterwegs.' } },
   { key: 'camping', title: 'Camping', slug: 'camping', parent: 'reisen', seo: { description: 'Mit Wohnmobil und Wohnwagen unterwegs: Stellplätze, Ausrüstung und Sicherheit.' } },
   { key: 'verkehr', title: 'Verkehr', slug: 'verkehr', seo: { description: 'Verkehrsregeln, Fahrsicherheit und aktuelle Änderungen für Österreichs Straßen.' } },
   { key: 'e-mobilitaet', title: 'E-Mobilität', slug: 'e-mobilitaet', trackingName: 'emobility', seo: { description: 'Laden, Reichweite, Förderungen: alles rund ums Elektroauto.' } },
@@ -300,7 +300,10 @@ export const channelBlocks: Record<string, (refs: SeedRefs) => ContentBlock[]> =
   ],
 };
 
-export const DEMO_USERS = [
-  { email: 'admin@mobilclub.example', password: 'mobilclub-admin', name: 'Demo Administration', roles: ['admin'] as const },
-  { email: 'redaktion@mobilclub.example', password: 'mobilclub-redaktion', name: 'Demo Redaktion', roles: ['editor'] as const },
+/** One account per role (README, "Demo-Zugänge"); `sections` are channel keys of the seed. */
+export const DEMO_USERS: readonly DemoUser[] = [
+  { email: 'admin@mobilclub.example', password: 'mobilclub-admin', name: 'Demo Administration', roles: ['admin'] },
+  { email: 'redaktion@mobilclub.example', password: 'mobilclub-redaktion', name: 'Demo Chefredaktion', roles: ['chief-editor'] },
+  { email: 'verkehr@mobilclub.example', password: 'mobilclub-verkehr', name: 'Demo Redaktion Verkehr', roles: ['section-editor'], sections: ['verkehr'] },
+  { email: 'autor@mobilclub.example', password: 'mobilclub-autor', name: 'Demo Autor', roles: ['author'] },
 ];

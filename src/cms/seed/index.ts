@@ -40,13 +40,6 @@ export async function seed(payload: Payload): Promise<'seeded' | 'skipped'> {
   const published = { _status: 'published' as const };
   const refs: SeedRefs = { articles: {}, channels: {}, media: {}, documents: {}, videos: {} };
 
-  for (const user of DEMO_USERS) {
-    const existing = await payload.count({ collection: 'users', where: { email: { equals: user.email } } });
-    if (existing.totalDocs === 0) {
-      await payload.create({ collection: 'users', data: { ...user, roles: [...user.roles] }, context: context() });
-    }
-  }
-
   for (const scene of [...scenes, ...catalogueScenes]) {
     const data = await renderScene(scene);
     const media = await payload.create({
@@ -101,6 +94,7 @@ export async function seed(payload: Payload): Promise<'seeded' | 'skipped'> {
         title: channel.title,
         slug: channel.slug,
         parent,
+        requiresReview: channel.requiresReview ?? false,
         trackingName: channel.trackingName,
         seo: channel.seo,
         ...published,
@@ -108,6 +102,14 @@ export async function seed(payload: Payload): Promise<'seeded' | 'skipped'> {
       context: context(),
     });
     refs.channels[channel.key] = created.id;
+  }
+
+  // After the channels: a Redakteur/in's account names the sections.
+  for (const { sections = [], ...user } of DEMO_USERS) {
+    const existing = await payload.count({ collection: 'users', where: { email: { equals: user.email } } });
+    if (existing.totalDocs > 0) continue;
+    const sectionIds = sections.map((key) => refs.channels[key]).filter((id) => id !== undefined);
+    await payload.create({ collection: 'users', data: { ...user, roles: [...user.roles], sections: sectionIds }, context: context() });
   }
 
   // Articles first without blocks, since their teasers point at each other.

@@ -1,3 +1,4 @@
+import type { Role } from '../access';
 import type { Article } from '../generated/payload-types';
 import type { SeedRefs } from './refs';
 
@@ -10,6 +11,17 @@ export interface ChannelSeed {
   parent?: string;
   trackingName?: string;
   seo?: { title?: string; description?: string };
+  /** The section's "Freigabe nötig". */
+  requiresReview?: boolean;
+}
+
+export interface DemoUser {
+  email: string;
+  password: string;
+  name: string;
+  roles: readonly Role[];
+  /** Keys of the channels whose articles a Redakteur/in reviews. */
+  sections?: readonly string[];
 }
 
 export interface ArticleSeed {

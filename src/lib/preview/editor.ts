@@ -3,7 +3,7 @@ import 'server-only';
 import { getGraphqlEndpoint } from '@/lib/settings/server';
 
 /** Roles that may see drafts (the CMS's own, see src/cms/access). */
-const PREVIEW_ROLES = ['admin', 'editor'];
+const PREVIEW_ROLES = ['author', 'section-editor', 'chief-editor', 'admin'];
 
 /** The cookie the CMS signs editors in with; draft renders send it on as their token. */
 export const CMS_TOKEN_COOKIE = 'payload-token';

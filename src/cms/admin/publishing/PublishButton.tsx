@@ -4,6 +4,9 @@ import { FormSubmit, PopupList, toast, useConfig, useDocumentInfo, useEditDepth,
 import { formatAdminURL, hasAutosaveEnabled, hasScheduledPublishEnabled } from 'payload/shared';
 import { useCallback } from 'react';
 
+import { SubmitForReview } from '../../review/admin/SubmitForReview';
+import { isReviewable } from '../../review/reviewable';
+
 import { ScheduleDrawer } from './ScheduleDrawer';
 
 /**
@@ -67,7 +70,8 @@ export function PublishButton({ label }: { label?: string }) {
     }
   }, [uploadStatus, submit, api, documentPath, t, setUnpublishedVersionCount, setMostRecentVersionIsAutosaved, setHasPublishedDoc]);
 
-  if (!hasPublishPermission) return null;
+  // Whoever may not publish this page submits it for review instead (cms/review).
+  if (!hasPublishPermission) return collectionSlug && isReviewable(collectionSlug) ? <SubmitForReview collectionSlug={collectionSlug} /> : null;
   return (
     <>
       <FormSubmit

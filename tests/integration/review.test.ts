@@ -1,0 +1,553 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import type { Payload } from 'payload';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Article, User } from '@/cms/generated/payload-types';
+
+import { outboxMails } from './outbox';
+import { type SeededCms, startSeededCms } from './seededCms';
+
+/** Roles per section and review before publishing, against the seeded demo (its four accounts). */
+
+const outbox = mkdtempSync(path.join(tmpdir(), 'mobilclub-review-outbox-'));
+let cms: SeededCms | undefined;
+let payload: Payload;
+const accounts: Record<'chief' | 'admin' | 'verkehr' | 'author', User & { collection: 'users' }> = {} as never;
+const channels: Record<string, number> = {};
+const context = { disableRevalidate: true };
+
+async function account(email: string) {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+  });
+  if (!docs[0]) throw new Error(`no account ${email}`);
+  return { ...docs[0], collection: 'users' as const };
+}
+
+beforeAll(async () => {
+  process.env.MAIL_OUTBOX_DIR = outbox;
+  cms = await startSeededCms('review');
+  payload = cms.payload;
+  accounts.chief = await account('redaktion@mobilclub.example');
+  accounts.admin = await account('admin@mobilclub.example');
+  accounts.verkehr = await account('verkehr@mobilclub.example');
+  accounts.author = await account('autor@mobilclub.example');
+  for (const { id, slug } of (
+    await payload.find({
+      collection: 'channels',
+      limit: 0,
+      pagination: false,
+      depth: 0,
+    })
+  ).docs)
+    channels[slug ?? ''] = id;
+}, 120_000);
+
+afterAll(async () => {
+  await cms?.stop();
+  rmSync(outbox, { recursive: true, force: true });
+});
+
+/** A fresh published article in `channel`, as the seed would make it. */
+async function article(channel: string, title = `Prüfartikel ${Math.random().toString(36).slice(2, 8)}`): Promise<Article> {
+  const id = channels[channel];
+  if (id === undefined) throw new Error(`no channel ${channel}`);
+  return payload.create({
+    collection: 'articles',
+    data: {
+      title,
+      slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      channel: id,
+      leadText: 'Ein Vorspann zum Prüfen.',
+      _status: 'published',
+    },
+    context,
+  });
+}
+
+type Who = keyof typeof accounts;
+const as = (who: Who) => ({
+  user: accounts[who],
+  overrideAccess: false,
+  depth: 0,
+  context,
+});
+
+const saveDraft = (who: Who, id: number, title: string) =>
+  payload.update({
+    collection: 'articles',
+    id,
+    data: { title },
+    draft: true,
+    ...as(who),
+  });
+const publish = (who: Who, id: number, data: Partial<Article> = {}) =>
+  payload.update({
+    collection: 'articles',
+    id,
+    data: { ...data, _status: 'published' },
+    ...as(who),
+  });
+
+/** The refusal of `attempt`: its status and German message. */
+async function refusal(attempt: Promise<unknown>): Promise<{ status: number; message: string }> {
+  try {
+    await attempt;
+  } catch (error) {
+    const { status, message } = error as { status?: number; message: string };
+    return { status: status ?? 0, message };
+  }
+  throw new Error('the attempt was not refused');
+}
+
+const submit = (who: Who, id: number, note?: string) =>
+  payload.create({
+    collection: 'review-requests',
+    data: {
+      document: { relationTo: 'articles', value: id },
+      status: 'waiting',
+      note,
+    },
+    ...as(who),
+  });
+
+const mails = () => outboxMails(outbox);
+
+describe('rights per role', () => {
+  it('lets an author write drafts but publish, take offline or delete nothing', async () => {
+    const page = await article('verkehr');
+    const draft = await saveDraft('author', page.id, 'Entwurf der Autorin');
+    expect(draft.title).toBe('Entwurf der Autorin');
+    expect(await refusal(publish('author', page.id))).toEqual({
+      status: 403,
+      message: 'Als Autor/in veröffentlichen Sie nicht selbst: Reichen Sie den Entwurf zur Freigabe ein.',
+    });
+    expect(
+      (
+        await refusal(
+          payload.update({
+            collection: 'articles',
+            id: page.id,
+            data: { _status: 'draft' },
+            ...as('author'),
+          }),
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await refusal(
+          payload.delete({
+            collection: 'articles',
+            id: page.id,
+            ...as('author'),
+          }),
+        )
+      ).status,
+    ).toBe(403);
+    const created = await payload.create({
+      collection: 'articles',
+      data: {
+        title: 'Neu von der Autorin',
+        channel: channels.verkehr,
+        leadText: 'Vorspann.',
+      },
+      draft: true,
+      ...as('author'),
+    });
+    expect(created._status).toBe('draft');
+    expect(
+      (
+        await refusal(
+          payload.create({
+            collection: 'articles',
+            data: {
+              title: 'Gleich live',
+              slug: 'gleich-live',
+              channel: channels.verkehr ?? 0,
+              leadText: 'Vorspann.',
+              _status: 'published',
+            },
+            ...as('author'),
+          }),
+        )
+      ).status,
+    ).toBe(403);
+    // The live page is still the one published before.
+    expect((await payload.findByID({ collection: 'articles', id: page.id })).title).toBe(page.title);
+  });
+
+  it('lets a section editor publish and delete in their section only, and nothing of the site’s structure', async () => {
+    const own = await article('verkehr');
+    expect((await publish('verkehr', own.id, { title: 'Neu in Verkehr' })).title).toBe('Neu in Verkehr');
+    const other = await article('e-mobilitaet');
+    expect(await refusal(publish('verkehr', other.id))).toEqual({
+      status: 403,
+      message: 'Artikel der Rubrik „E-Mobilität“ veröffentlichen deren Redakteur/innen und die Chefredaktion. Reichen Sie den Entwurf zur Freigabe ein.',
+    });
+    // Moving an article out of the section is publishing it elsewhere.
+    expect((await refusal(publish('verkehr', own.id, { channel: channels['e-mobilitaet'] }))).status).toBe(403);
+    expect(
+      (
+        await refusal(
+          payload.delete({
+            collection: 'articles',
+            id: other.id,
+            ...as('verkehr'),
+          }),
+        )
+      ).status,
+    ).toBe(403);
+    await payload.delete({
+      collection: 'articles',
+      id: own.id,
+      ...as('verkehr'),
+    });
+    const verkehr = channels.verkehr ?? 0;
+    expect(
+      (
+        await refusal(
+          payload.update({
+            collection: 'channels',
+            id: verkehr,
+            data: { _status: 'draft' },
+            ...as('verkehr'),
+          }),
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await refusal(
+          payload.delete({
+            collection: 'channels',
+            id: verkehr,
+            ...as('verkehr'),
+          }),
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await refusal(
+          payload.updateGlobal({
+            slug: 'navigation',
+            data: {},
+            ...as('verkehr'),
+          }),
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await refusal(
+          payload.create({
+            collection: 'redirects',
+            data: { from: '/alt', to: '/verkehr', status: 'permanent' },
+            ...as('verkehr'),
+          }),
+        )
+      ).status,
+    ).toBe(403);
+  });
+
+  it('lets the Chefredaktion publish anywhere and change navigation and redirects, but not accounts', async () => {
+    const page = await article('reisen');
+    expect((await publish('chief', page.id, { title: 'Von der Chefredaktion' })).title).toBe('Von der Chefredaktion');
+    await payload.updateGlobal({
+      slug: 'navigation',
+      data: {},
+      ...as('chief'),
+    });
+    const redirect = await payload.create({
+      collection: 'redirects',
+      data: { from: '/pruef-alt', to: '/reisen', status: 'permanent' },
+      ...as('chief'),
+    });
+    await payload.delete({
+      collection: 'redirects',
+      id: redirect.id,
+      ...as('chief'),
+    });
+    expect(
+      (
+        await refusal(
+          payload.update({
+            collection: 'users',
+            id: accounts.author.id,
+            data: { roles: ['admin'] },
+            ...as('chief'),
+          }),
+        )
+      ).status,
+    ).toBe(403);
+  });
+
+  it('keeps the section setting "Freigabe nötig" for the Chefredaktion to change', async () => {
+    const reisen = channels.reisen ?? 0;
+    const changed = await payload.update({
+      collection: 'channels',
+      id: reisen,
+      data: { requiresReview: false },
+      draft: true,
+      ...as('author'),
+    });
+    expect(changed.requiresReview).toBe(true);
+  });
+});
+
+describe('who changed what', () => {
+  it('names the person of each save in the page and in its version, whatever the request claims', async () => {
+    const page = await article('verkehr');
+    await payload.update({
+      collection: 'articles',
+      id: page.id,
+      data: { title: 'Von der Autorin', lastModifiedBy: accounts.chief.id },
+      draft: true,
+      ...as('author'),
+    });
+    const latest = await payload.findByID({
+      collection: 'articles',
+      id: page.id,
+      draft: true,
+      depth: 0,
+    });
+    expect(latest.lastModifiedBy).toBe(accounts.author.id);
+    const { docs } = await payload.findVersions({
+      collection: 'articles',
+      where: { parent: { equals: page.id } },
+      sort: '-updatedAt',
+      limit: 1,
+      depth: 0,
+    });
+    expect(docs[0]?.version.lastModifiedBy).toBe(accounts.author.id);
+  });
+});
+
+describe('review before publishing', () => {
+  it('takes a submission to the section’s reviewers, back to the author with a comment, and live when the reviewer publishes', async () => {
+    const page = await article('verkehr');
+    await saveDraft('author', page.id, 'Neue Regeln für E-Scooter');
+    const submission = await submit('author', page.id, 'Bitte die Zahlen prüfen.');
+    expect(submission).toMatchObject({
+      status: 'waiting',
+      title: 'Neue Regeln für E-Scooter',
+      submittedBy: accounts.author.id,
+      channel: channels.verkehr,
+    });
+    expect((await refusal(submit('author', page.id))).status).toBe(409);
+
+    await payload.jobs.run();
+    const invitations = mails().filter((mail) => mail.includes('Neue Regeln f'));
+    const recipients = invitations.map((mail) => /^To: (.+)$/m.exec(mail)?.[1]?.trim()).sort();
+    // The section's Redakteurin, the Chefredaktion and the administrators; not the author.
+    expect(recipients).toEqual(expect.arrayContaining(['admin@mobilclub.example', 'redaktion@mobilclub.example', 'verkehr@mobilclub.example']));
+    expect(recipients).not.toContain('autor@mobilclub.example');
+
+    expect(
+      (
+        await refusal(
+          payload.update({
+            collection: 'review-requests',
+            id: submission.id,
+            data: {
+              status: 'returned',
+              comment: 'Ich gebe mir selbst zurück.',
+            },
+            ...as('author'),
+          }),
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await refusal(
+          payload.update({
+            collection: 'review-requests',
+            id: submission.id,
+            data: { status: 'returned' },
+            ...as('verkehr'),
+          }),
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await refusal(
+          payload.update({
+            collection: 'review-requests',
+            id: submission.id,
+            data: { status: 'published' },
+            ...as('verkehr'),
+          }),
+        )
+      ).status,
+    ).toBe(400);
+    const returned = await payload.update({
+      collection: 'review-requests',
+      id: submission.id,
+      data: {
+        status: 'returned',
+        comment: 'Die Strafe beträgt 50 Euro, nicht 500.',
+      },
+      ...as('verkehr'),
+    });
+    expect(returned).toMatchObject({
+      status: 'returned',
+      reviewedBy: accounts.verkehr.id,
+      comment: 'Die Strafe beträgt 50 Euro, nicht 500.',
+      note: 'Bitte die Zahlen prüfen.',
+    });
+    await payload.jobs.run();
+    expect(
+      mails()
+        .filter((mail) => mail.includes('Zur=C3=BCckgegeben') || mail.includes('Zurückgegeben'))
+        .some((mail) => mail.includes('autor@mobilclub.example')),
+    ).toBe(true);
+    expect(
+      (
+        await refusal(
+          payload.update({
+            collection: 'review-requests',
+            id: submission.id,
+            data: { status: 'waiting' },
+            ...as('author'),
+          }),
+        )
+      ).status,
+    ).toBe(400);
+
+    await saveDraft('author', page.id, 'Neue Regeln für E-Scooter (50 Euro)');
+    const again = await submit('author', page.id);
+    const live = await publish('verkehr', page.id);
+    expect(live.title).toBe('Neue Regeln für E-Scooter (50 Euro)');
+    expect(
+      await payload.findByID({
+        collection: 'review-requests',
+        id: again.id,
+        depth: 0,
+      }),
+    ).toMatchObject({ status: 'published', reviewedBy: accounts.verkehr.id });
+    // Closed: nothing more happens to it.
+    expect(
+      (
+        await refusal(
+          payload.update({
+            collection: 'review-requests',
+            id: again.id,
+            data: { status: 'withdrawn' },
+            ...as('author'),
+          }),
+        )
+      ).status,
+    ).toBe(400);
+  });
+
+  it('lets nobody approve their own submission, the Chefredaktion neither', async () => {
+    const page = await article('verkehr');
+    await saveDraft('chief', page.id, 'Selbst eingereicht');
+    const own = await submit('chief', page.id);
+    expect(await refusal(publish('chief', page.id))).toEqual({
+      status: 403,
+      message: 'Ihre eigene Einreichung gibt eine andere Person frei. Ziehen Sie sie zurück, wenn Sie selbst veröffentlichen dürfen und wollen.',
+    });
+    await payload.update({
+      collection: 'review-requests',
+      id: own.id,
+      data: { status: 'withdrawn' },
+      ...as('chief'),
+    });
+    expect((await publish('chief', page.id)).title).toBe('Selbst eingereicht');
+  });
+
+  it('in a section that needs review, lets its editor publish what someone else submitted only', async () => {
+    const reisen = channels.reisen ?? 0;
+    const reviewer = await payload.create({
+      collection: 'users',
+      data: {
+        email: `reisen-${Date.now()}@mobilclub.example`,
+        password: 'ein-langes-reisen-passwort',
+        name: 'Redaktion Reisen',
+        roles: ['section-editor'],
+        sections: [reisen],
+      },
+    });
+    const asReviewer = {
+      user: { ...reviewer, collection: 'users' as const },
+      overrideAccess: false,
+      context,
+    };
+    const page = await article('reisen');
+    await payload.update({
+      collection: 'articles',
+      id: page.id,
+      data: { title: 'Ohne zweite Person' },
+      draft: true,
+      ...asReviewer,
+    });
+    expect(
+      await refusal(
+        payload.update({
+          collection: 'articles',
+          id: page.id,
+          data: { _status: 'published' },
+          ...asReviewer,
+        }),
+      ),
+    ).toEqual({
+      status: 403,
+      message: 'In der Rubrik „Reisen“ gibt eine zweite Person jeden Artikel frei: Reichen Sie den Entwurf zur Freigabe ein.',
+    });
+    await saveDraft('author', page.id, 'Mit zweiter Person');
+    await submit('author', page.id);
+    expect(
+      (
+        await payload.update({
+          collection: 'articles',
+          id: page.id,
+          data: { _status: 'published' },
+          ...asReviewer,
+        })
+      ).title,
+    ).toBe('Mit zweiter Person');
+  });
+
+  it('takes a page’s submissions with it when it is deleted', async () => {
+    const page = await article('verkehr');
+    const submission = await submit('author', page.id);
+    await payload.delete({
+      collection: 'articles',
+      id: page.id,
+      ...as('chief'),
+    });
+    expect(
+      await payload.findByID({
+        collection: 'review-requests',
+        id: submission.id,
+        disableErrors: true,
+      }),
+    ).toBeNull();
+  });
+
+  it('keeps every submission: nobody deletes one', async () => {
+    const page = await article('verkehr');
+    const submission = await submit('author', page.id);
+    expect(
+      (
+        await refusal(
+          payload.delete({
+            collection: 'review-requests',
+            id: submission.id,
+            ...as('admin'),
+          }),
+        )
+      ).status,
+    ).toBe(403);
+  });
+});
