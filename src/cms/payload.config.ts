@@ -17,6 +17,8 @@ import { databaseAdapter } from './database';
 import { Media } from './collections/Media';
 import { Redirects } from './collections/Redirects';
 import { Users } from './collections/Users';
+import { LinkReport, checkLinksTask } from './references/nightly';
+import { usagesEndpoint } from './references/usages';
 import { reviewMailTask } from './review/mails';
 import { ReviewRequests } from './review/ReviewRequests';
 import { contentEditor } from './editor/lexical';
@@ -116,12 +118,14 @@ export default buildConfig({
     },
   },
   collections: [Channels, Articles, JobPostings, ReviewRequests, Media, Documents, Videos, Captions, Redirects, JobAlerts, JobAlertTokens, Users],
-  globals: [Navigation],
+  globals: [Navigation, LinkReport],
   editor: contentEditor,
   secret: payloadSecret(),
   // SQLite by default; PostgreSQL for a postgres:// DATABASE_URL (see database.ts).
   db: databaseAdapter(),
   hooks: { afterError: [describeRequiredFieldErrors] },
+  // The admin's "Verwendet in": which pages use a page or file.
+  endpoints: [usagesEndpoint],
   graphQL: {
     schemaOutputFile: path.resolve(root, 'schemas/cms.graphql'),
     queries: (GraphQL, context) => ({ ...jobAlertQueries(GraphQL, context), ...searchQueries(GraphQL, context), ...channelArticlesQuery(GraphQL, context) }),
@@ -133,7 +137,7 @@ export default buildConfig({
   // Mails go out through SMTP when configured, else into the outbox folder (see the adapter).
   email: mailAdapter(),
   jobs: {
-    tasks: [jobAlertMailsTask, eraseStaleAlertsTask, reindexSearchTask, reviewMailTask],
+    tasks: [jobAlertMailsTask, eraseStaleAlertsTask, reindexSearchTask, reviewMailTask, checkLinksTask],
     // The queue is a table of the database: queued mails and scheduled publications survive a
     // restart. It is checked every 5 seconds (JOBS_INTERVAL_SECONDS), by one instance of a cluster at a time;
     // maintenance (erasing stale alerts, rebuilding the search index) is scheduled nightly. An

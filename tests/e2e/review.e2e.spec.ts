@@ -127,8 +127,10 @@ test.describe('roles per section and review before publishing', () => {
     baseURL,
     request,
   }) => {
-    const article = await articleIn(request, 'verkehr', 'Freigabeprobe');
-    const first = 'Freigabeprobe: Tempo 100 auf der A1';
+    // A title of this run's own: a retry finds its own mails, not those of the try before.
+    const stamp = Date.now().toString(36);
+    const article = await articleIn(request, 'verkehr', `Freigabeprobe ${stamp}`);
+    const first = `Freigabeprobe ${stamp}: Tempo 100 auf der A1`;
     const author = await adminAs(browser, baseURL, DEMO.author);
     await author.goto(`/admin/collections/articles/${article.id}`);
     await editTitle(author, first);
@@ -155,6 +157,8 @@ test.describe('roles per section and review before publishing', () => {
       ).status(),
     ).toBe(403);
     expect((await publishByApi(request, authorToken, article.id, first)).status()).toBe(403);
+    // Done with it: the author leaves the page (Payload locks a page while someone has it open).
+    await author.goto('/admin');
 
     const invitation = await waitForMail(DEMO.sectionEditor.email, `Zur Freigabe: „${first}“`);
     expect(invitation.text).toContain('Bitte die Tempolimits prüfen.');
@@ -173,18 +177,20 @@ test.describe('roles per section and review before publishing', () => {
       .fill('Auf der A1 gilt hier Tempo 130.');
     await reviewPanel(reviewer).getByRole('button', { name: 'Zurückgeben' }).click();
     await admin(reviewPanel(reviewer).getByText('Zurückgegeben', { exact: true })).toBeVisible();
+    await reviewer.goto('/admin');
 
     const returned = await waitForMail(DEMO.author.email, `Zurückgegeben: „${first}“`);
     expect(returned.text).toContain('Auf der A1 gilt hier Tempo 130.');
-    await author.reload();
+    await author.goto(`/admin/collections/articles/${article.id}`);
     await admin(reviewPanel(author).getByText('Auf der A1 gilt hier Tempo 130.')).toBeVisible();
-    const second = 'Freigabeprobe: Tempo 130 auf der A1';
+    const second = `Freigabeprobe ${stamp}: Tempo 130 auf der A1`;
     await editTitle(author, second);
     await author.getByRole('button', { name: 'Zur Freigabe einreichen' }).click();
     await author.getByRole('dialog', { name: 'Zur Freigabe einreichen' }).getByRole('button', { name: 'Einreichen' }).click();
     await admin(author.getByRole('button', { name: 'Wartet auf Freigabe' })).toBeDisabled();
+    await author.goto('/admin');
 
-    await reviewer.reload();
+    await reviewer.goto(`/admin/collections/articles/${article.id}`);
     await admin(reviewPanel(reviewer).getByText('Wartet auf Freigabe')).toBeVisible();
     await admin(reviewer.getByRole('textbox', { name: /^Titel/ })).toHaveValue(second);
     await reviewer.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
@@ -205,6 +211,57 @@ test.describe('roles per section and review before publishing', () => {
     await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
     await admin(page.getByRole('region', { name: /Notifications/ }).getByText('Veröffentlicht.', { exact: true })).toBeVisible();
     await expect.poll(() => liveHeading(request, article.path), { timeout: 15_000 }).toBe('Rollenprobe Chefredaktion, direkt');
+    await page.context().close();
+  });
+});
+
+test.describe('links that cannot break unseen', () => {
+  test('publishing a teaser that links to a missing page is refused with the reason in German under the field', async ({ browser, baseURL, request }) => {
+    const token = await signIn(request);
+    const stamp = Date.now().toString(36);
+    const created = await request.post('/api/articles?draft=true', {
+      headers: bearer(token),
+      data: {
+        title: `Linkprobe ${stamp}`,
+        slug: `linkprobe-${stamp}`,
+        channel: await channelId(request, 'verkehr', token),
+        leadText: 'Ein Artikel mit einem Link ins Leere.',
+        blocks: [{ blockType: 'teaser', title: 'Mehr dazu', link: '/verkehr/gibt-es-nicht' }],
+        _status: 'draft',
+      },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const { doc } = (await created.json()) as { doc: { id: number } };
+    const page = await adminAs(browser, baseURL, DEMO.editor);
+    await page.goto(`/admin/collections/articles/${doc.id}`);
+    await admin(page.getByRole('textbox', { name: /^Titel/ })).toHaveValue(`Linkprobe ${stamp}`);
+    await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
+    const reason = 'Die Seite /verkehr/gibt-es-nicht gibt es nicht oder sie ist nicht veröffentlicht. Verlinken Sie eine veröffentlichte Seite, oder veröffentlichen Sie diese zuerst.';
+    // Under the teaser's Link field (Payload names its field hints by class only).
+    const hint = page.locator('#blocks-row-0 .field-error').filter({ hasText: reason });
+    await hint.scrollIntoViewIfNeeded();
+    await admin(hint).toBeVisible();
+    const live = await request.get(`/api/articles/${doc.id}?depth=0`, { headers: bearer(token) });
+    expect(((await live.json()) as { _status: string })._status).toBe('draft');
+    await page.context().close();
+  });
+
+  test('a picture shows where it is used, and deleting it while used names those pages and asks again', async ({ browser, baseURL, request }) => {
+    const token = await signIn(request);
+    const media = await request.get('/api/media?where[filename][equals]=winterreifen.jpg&depth=0', { headers: bearer(token) });
+    const picture = ((await media.json()) as { docs: { id: number }[] }).docs[0];
+    if (!picture) throw new Error('no seeded picture winterreifen.jpg');
+    const page = await adminAs(browser, baseURL, DEMO.editor);
+    await page.goto(`/admin/collections/media/${picture.id}`);
+    const usedIn = page.getByRole('region', { name: 'Verwendet in' });
+    await admin(usedIn.getByRole('link', { name: DEMO.article.title })).toBeVisible();
+    await usedIn.getByText('Trotzdem löschen …').click();
+    await expect(usedIn.getByRole('button', { name: 'Trotzdem löschen' })).toBeVisible();
+
+    const refused = await request.delete(`/api/media/${picture.id}`, { headers: bearer(token) });
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { errors: { message: string }[] }).errors[0]?.message).toContain(`„${DEMO.article.title}“`);
+    expect((await request.get(`/api/media/${picture.id}?depth=0`, { headers: bearer(token) })).status()).toBe(200);
     await page.context().close();
   });
 });

@@ -551,3 +551,87 @@ describe('review before publishing', () => {
     ).toBe(403);
   });
 });
+
+describe('links that cannot break unseen', () => {
+  const teaser = (data: Record<string, unknown>) => ({ blockType: 'teaser' as const, title: 'Weiterlesen', ...data });
+
+  it('refuses to publish a link to a page that does not exist or is not published, in German under its field, and keeps it in a draft', async () => {
+    const page = await article('verkehr');
+    const broken = { blocks: [teaser({ link: '/verkehr/gibt-es-nicht' })] };
+    expect(await refusal(publish('chief', page.id, broken))).toMatchObject({ status: 400 });
+    await expect(publish('chief', page.id, broken)).rejects.toMatchObject({
+      data: { errors: [expect.objectContaining({ path: 'blocks.0.link', message: 'Die Seite /verkehr/gibt-es-nicht gibt es nicht oder sie ist nicht veröffentlicht. Verlinken Sie eine veröffentlichte Seite, oder veröffentlichen Sie diese zuerst.' })] },
+    });
+    const draft = await payload.update({ collection: 'articles', id: page.id, data: { ...broken }, draft: true, ...as('chief') });
+    expect(draft.blocks?.[0]).toMatchObject({ link: '/verkehr/gibt-es-nicht' });
+    // A page that exists, a redirect, a page of the site's own and an anchor are fine.
+    const fine = await publish('chief', page.id, { blocks: [teaser({ link: '/verkehr' }), teaser({ link: '/suche?q=Maut' }), teaser({ link: '/verkehr#neu' })] });
+    expect(fine._status).toBe('published');
+  });
+
+  it('refuses a teaser of an unpublished page and a rich-text link to one, naming it', async () => {
+    const page = await article('verkehr');
+    const target = await payload.create({ collection: 'articles', data: { title: 'Noch nicht live', channel: channels.verkehr ?? 0, leadText: 'Entwurf.', _status: 'draft' }, draft: true, context });
+    await expect(publish('chief', page.id, { blocks: [teaser({ article: target.id })] })).rejects.toMatchObject({
+      data: { errors: [expect.objectContaining({ path: 'blocks.0.article', message: '„Noch nicht live“ ist nicht veröffentlicht. Veröffentlichen Sie die Seite zuerst, oder wählen Sie eine andere.' })] },
+    });
+    const text = {
+      root: {
+        type: 'root',
+        version: 1,
+        direction: 'ltr' as const,
+        format: '' as const,
+        indent: 0,
+        children: [
+          {
+            type: 'paragraph',
+            version: 1,
+            children: [{ type: 'link', version: 1, fields: { linkType: 'internal', doc: { relationTo: 'articles', value: target.id } }, children: [{ type: 'text', version: 1, text: 'der Entwurf' }] }],
+          },
+        ],
+      },
+    };
+    await expect(publish('chief', page.id, { blocks: [{ blockType: 'richText', content: text }] as Article['blocks'] })).rejects.toMatchObject({
+      data: { errors: [expect.objectContaining({ message: 'Link „der Entwurf“: „Noch nicht live“ ist nicht veröffentlicht. Veröffentlichen Sie die Seite zuerst, oder wählen Sie eine andere.' })] },
+    });
+    await payload.update({ collection: 'articles', id: target.id, data: { _status: 'published' }, context });
+    expect((await publish('chief', page.id, { blocks: [teaser({ article: target.id })] }))._status).toBe('published');
+  });
+
+  it('names the pages that use a page or picture, and refuses to delete or take it offline until asked again', async () => {
+    const target = await article('verkehr', 'Verlinktes Ziel');
+    const host = await article('verkehr', 'Seite mit Teaser');
+    const { docs: pictures } = await payload.find({ collection: 'media', limit: 1, depth: 0 });
+    const picture = pictures[0]?.id ?? 0;
+    await publish('chief', host.id, { heroImage: picture, blocks: [teaser({ article: target.id })] });
+    const { createLocalReq } = await import('payload');
+    const { usagesOf } = await import('@/cms/references/usages');
+    const req = await createLocalReq({ user: accounts.chief }, payload);
+    expect((await usagesOf(req, 'articles', target.id)).map((usage) => usage.title)).toEqual(['Seite mit Teaser']);
+    expect((await usagesOf(req, 'media', picture)).map((usage) => usage.title)).toContain('Seite mit Teaser');
+
+    const deleting = await refusal(payload.delete({ collection: 'articles', id: target.id, ...as('chief') }));
+    expect(deleting.status).toBe(409);
+    expect(deleting.message).toContain('Wird noch verwendet in „Seite mit Teaser“');
+    expect((await refusal(payload.update({ collection: 'articles', id: target.id, data: { _status: 'draft' }, ...as('chief') }))).status).toBe(409);
+    expect((await refusal(payload.delete({ collection: 'media', id: picture, ...as('chief') }))).message).toContain('„Seite mit Teaser“');
+
+    // Asked again ("Trotzdem offline nehmen"): it goes.
+    const confirmed = await createLocalReq({ user: accounts.chief }, payload);
+    confirmed.query = { trotzdem: '1' };
+    const offline = await payload.update({ collection: 'articles', id: target.id, data: { _status: 'draft' }, overrideAccess: false, req: confirmed, context });
+    expect(offline._status).toBe('draft');
+  });
+
+  it('lists, every night, the live pages whose links broke since: here the teaser of the page just taken offline', async () => {
+    const { CHECK_LINKS_TASK, LINK_REPORT_SLUG } = await import('@/cms/references/nightly');
+    const { MAINTENANCE_QUEUE } = await import('@/cms/scheduling/jobs');
+    await payload.jobs.queue({ task: CHECK_LINKS_TASK, input: {}, queue: MAINTENANCE_QUEUE });
+    await payload.jobs.run({ queue: MAINTENANCE_QUEUE });
+    const report = await payload.findGlobal({ slug: LINK_REPORT_SLUG });
+    expect(report.checkedAt).toBeTruthy();
+    expect(report.pages).toContainEqual(expect.objectContaining({ collection: 'articles', title: 'Seite mit Teaser', problems: ['„Verlinktes Ziel“ ist nicht veröffentlicht. Veröffentlichen Sie die Seite zuerst, oder wählen Sie eine andere.'] }));
+    // The seeded demo links only to live pages.
+    expect((report.pages as { title: string }[]).map((page) => page.title)).toEqual(['Seite mit Teaser']);
+  });
+});

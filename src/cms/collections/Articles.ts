@@ -5,6 +5,9 @@ import { contentBlocks } from '@/blocks/configs';
 import { authenticated, authenticatedOrPublished } from '../access';
 import { deletedByRight, draftsForAllPublishingByRight, publishingByRight } from '../review/rights';
 import { lastModifiedByField } from '../fields/lastModifiedBy';
+import { refuseBrokenReferences } from '../references/check';
+import { usedInField } from '../references/UsedIn';
+import { askBeforeDeletingUsed, askBeforeUnpublishingUsed } from '../references/usages';
 import { reviewPanelField } from '../review/ReviewRequests';
 import { closeSubmissionOnPublish, forgetSubmissions } from '../review/workflow';
 import { articleChannelField, articleIdField, datePublishedField, pageLinkField, pageAdminComponents, pagePreview, withoutUntitledDrafts, pageVersions, pathField } from '../fields/articleFields';
@@ -36,14 +39,15 @@ export const Articles: CollectionConfig = {
   // The admin's list: what was worked on last first (a draft has no publication date yet).
   defaultSort: '-updatedAt',
   hooks: {
-    beforeDelete: [forgetSubmissions('articles')],
-    beforeOperation: [publishingByRight('articles')],
-    beforeChange: [assignArticleId],
+    beforeDelete: [askBeforeDeletingUsed, forgetSubmissions('articles')],
+    beforeOperation: [publishingByRight('articles'), askBeforeUnpublishingUsed],
+    beforeChange: [assignArticleId, refuseBrokenReferences],
     afterChange: [revalidateArticle, closeSubmissionOnPublish('articles')],
     afterDelete: [revalidateDeletedArticle, forgetScheduledChanges],
   },
   fields: [
     reviewPanelField,
+    usedInField,
     lastModifiedByField,
     { name: 'title', label: 'Titel', type: 'text', required: true, admin: { description: 'Die Hauptüberschrift des Artikels; daraus entsteht auch der Slug.' } },
     slugField(),

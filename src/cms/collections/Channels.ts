@@ -5,6 +5,9 @@ import { contentBlocks } from '@/blocks/configs';
 import { authenticated, authenticatedOrPublished, chiefsFieldLevel } from '../access';
 import { deletedByRight, draftsForAllPublishingByRight, publishingByRight } from '../review/rights';
 import { lastModifiedByField } from '../fields/lastModifiedBy';
+import { refuseBrokenReferences } from '../references/check';
+import { usedInField } from '../references/UsedIn';
+import { askBeforeDeletingUsed, askBeforeUnpublishingUsed } from '../references/usages';
 import { reviewPanelField } from '../review/ReviewRequests';
 import { closeSubmissionOnPublish, forgetSubmissions } from '../review/workflow';
 import { pageLinkField, pageAdminComponents, pagePreview, withoutUntitledDrafts, pageVersions, pathField } from '../fields/articleFields';
@@ -77,13 +80,15 @@ export const Channels: CollectionConfig = {
   // and path, not every block.
   defaultPopulate: { title: true, path: true },
   hooks: {
-    beforeDelete: [forgetSubmissions('channels')],
-    beforeOperation: [publishingByRight('channels')],
+    beforeDelete: [askBeforeDeletingUsed, forgetSubmissions('channels')],
+    beforeOperation: [publishingByRight('channels'), askBeforeUnpublishingUsed],
+    beforeChange: [refuseBrokenReferences],
     afterChange: [forgetChannelRefs, revalidateChannel, closeSubmissionOnPublish('channels')],
     afterDelete: [forgetChannelRefs, revalidateDeletedChannel, forgetScheduledChanges],
   },
   fields: [
     reviewPanelField,
+    usedInField,
     lastModifiedByField,
     { name: 'title', label: 'Titel', type: 'text', required: true, admin: { description: 'Name der Rubrik, z. B. „Reisen“; daraus entsteht auch der Slug.' } },
     {

@@ -5,6 +5,8 @@ import type { CollectionConfig } from 'payload';
 import { PDF_MIME_TYPE, PDF_ONLY_MESSAGE, isPdf } from '@/blocks/file-download/rules';
 
 import { anyone, authenticated, chiefs } from '../access';
+import { usedInField } from '../references/UsedIn';
+import { askBeforeDeletingUsed } from '../references/usages';
 import { fileHandlers } from '../storage';
 import { fileUrlSelect, versionFileUrls } from '../uploads/cachedFiles';
 import { refuseUploadUnless } from '../uploads/refuseUpload';
@@ -21,7 +23,7 @@ export const Documents: CollectionConfig = {
   labels: { singular: 'Dokument', plural: 'Dokumente' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'filename', 'filesize', 'updatedAt'], group: 'Inhalte' },
   access: { read: anyone, create: authenticated, update: authenticated, delete: chiefs },
-  hooks: { beforeOperation: [refuseAnythingButPdf], afterRead: [versionFileUrls] },
+  hooks: { beforeOperation: [refuseAnythingButPdf], beforeDelete: [askBeforeDeletingUsed], afterRead: [versionFileUrls] },
   forceSelect: fileUrlSelect(),
   upload: {
     // Beside the pictures; DOCUMENTS_DIR moves them (tests use their own).
@@ -31,6 +33,7 @@ export const Documents: CollectionConfig = {
     mimeTypes: [PDF_MIME_TYPE],
   },
   fields: [
+    usedInField,
     {
       name: 'title',
       label: 'Titel',

@@ -11,6 +11,9 @@ import { AUSTRIAN_STATES, EMPLOYMENT_TYPES, JOB_FIELDS, optionsOf } from '@/lib/
 import { authenticated, authenticatedOrPublished } from '../access';
 import { deletedByRight, draftsForAllPublishingByRight, publishingByRight } from '../review/rights';
 import { lastModifiedByField } from '../fields/lastModifiedBy';
+import { refuseBrokenReferences } from '../references/check';
+import { usedInField } from '../references/UsedIn';
+import { askBeforeDeletingUsed, askBeforeUnpublishingUsed } from '../references/usages';
 import { reviewPanelField } from '../review/ReviewRequests';
 import { closeSubmissionOnPublish, forgetSubmissions } from '../review/workflow';
 import { germanDatePicker } from '../fields/datePicker';
@@ -42,14 +45,15 @@ export const JobPostings: CollectionConfig = {
   // The admin's list: what was worked on last first (a draft has no publication date yet).
   defaultSort: '-updatedAt',
   hooks: {
-    beforeDelete: [forgetSubmissions('jobPostings')],
-    beforeOperation: [publishingByRight('jobPostings')],
-    beforeChange: [assignArticleId, markJobAlertsDue],
+    beforeDelete: [askBeforeDeletingUsed, forgetSubmissions('jobPostings')],
+    beforeOperation: [publishingByRight('jobPostings'), askBeforeUnpublishingUsed],
+    beforeChange: [assignArticleId, markJobAlertsDue, refuseBrokenReferences],
     afterChange: [revalidateJobPosting, queueJobAlertMails, closeSubmissionOnPublish('jobPostings')],
     afterDelete: [revalidateDeletedJobPosting, forgetScheduledChanges],
   },
   fields: [
     reviewPanelField,
+    usedInField,
     lastModifiedByField,
     { name: 'title', label: 'Stellenbezeichnung', type: 'text', required: true, admin: { description: 'Zum Beispiel „Pannenfahrer:in in Wien“.' } },
     slugField(),

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { CollectionConfig, ImageSize } from 'payload';
 
 import { anyone, authenticated, chiefs } from '../access';
+import { usedInField } from '../references/UsedIn';
+import { askBeforeDeletingUsed } from '../references/usages';
 import { fileHandlers } from '../storage';
 import { fileUrlSelect, versionFileUrls } from '../uploads/cachedFiles';
 
@@ -22,7 +24,7 @@ export const Media: CollectionConfig = {
   labels: { singular: 'Bild', plural: 'Bilder' },
   admin: { useAsTitle: 'alt', group: 'Inhalte' },
   access: { read: anyone, create: authenticated, update: authenticated, delete: chiefs },
-  hooks: { afterRead: [versionFileUrls] },
+  hooks: { beforeDelete: [askBeforeDeletingUsed], afterRead: [versionFileUrls] },
   forceSelect: fileUrlSelect(sizes.map((size) => size.name)),
   upload: {
     // Uploads live beside the database; MEDIA_DIR moves them (tests use their own).
@@ -35,6 +37,7 @@ export const Media: CollectionConfig = {
     focalPoint: true,
   },
   fields: [
+    usedInField,
     {
       name: 'alt',
       label: 'Alternativtext',

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { CollectionConfig } from 'payload';
 
 import { anyone, authenticated, chiefs } from '../access';
+import { usedInField } from '../references/UsedIn';
+import { askBeforeDeletingUsed } from '../references/usages';
 import { captionTracksField } from '../fields/captionTracks';
 import { fileHandlers } from '../storage';
 import { fileUrlSelect, versionFileUrls } from '../uploads/cachedFiles';
@@ -16,7 +18,7 @@ export const Videos: CollectionConfig = {
   labels: { singular: 'Video', plural: 'Videos' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'filename', 'filesize', 'updatedAt'], group: 'Inhalte' },
   access: { read: anyone, create: authenticated, update: authenticated, delete: chiefs },
-  hooks: { afterRead: [versionFileUrls] },
+  hooks: { beforeDelete: [askBeforeDeletingUsed], afterRead: [versionFileUrls] },
   forceSelect: fileUrlSelect(),
   upload: {
     // Beside the pictures; VIDEOS_DIR moves them (tests use their own).
@@ -26,6 +28,7 @@ export const Videos: CollectionConfig = {
     mimeTypes: ['video/mp4', 'video/webm'],
   },
   fields: [
+    usedInField,
     {
       name: 'title',
       label: 'Titel',

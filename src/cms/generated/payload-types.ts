@@ -84,10 +84,12 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     navigation: Navigation;
+    'link-report': LinkReport;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
+    'link-report': LinkReportSelect<false> | LinkReportSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -101,6 +103,7 @@ export interface Config {
       eraseStaleJobAlerts: TaskEraseStaleJobAlerts;
       reindexSearch: TaskReindexSearch;
       reviewMail: TaskReviewMail;
+      checkLinks: TaskCheckLinks;
       eraseOldAuditEntries: TaskEraseOldAuditEntries;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -1785,6 +1788,7 @@ export interface PayloadJob {
           | 'eraseStaleJobAlerts'
           | 'reindexSearch'
           | 'reviewMail'
+          | 'checkLinks'
           | 'eraseOldAuditEntries'
           | 'schedulePublish';
         taskID: string;
@@ -1826,6 +1830,7 @@ export interface PayloadJob {
         | 'eraseStaleJobAlerts'
         | 'reindexSearch'
         | 'reviewMail'
+        | 'checkLinks'
         | 'eraseOldAuditEntries'
         | 'schedulePublish'
       )
@@ -2877,6 +2882,25 @@ export interface Navigation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "link-report".
+ */
+export interface LinkReport {
+  id: number;
+  checkedAt?: string | null;
+  pages?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2914,6 +2938,17 @@ export interface NavigationSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "link-report_select".
+ */
+export interface LinkReportSelect<T extends boolean = true> {
+  checkedAt?: T;
+  pages?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2985,6 +3020,16 @@ export interface TaskReviewMail {
   };
   output: {
     sent: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheckLinks".
+ */
+export interface TaskCheckLinks {
+  input?: unknown;
+  output: {
+    broken: number;
   };
 }
 /**

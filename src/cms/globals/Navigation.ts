@@ -4,6 +4,7 @@ import { linkProblem } from '@/lib/links/linkRule';
 
 import { anyone, chiefs } from '../access';
 import { revalidateNavigation } from '../hooks/revalidate';
+import { refuseBrokenGlobalReferences } from '../references/check';
 
 const linkFields: Field[] = [
   { name: 'label', label: 'Beschriftung', type: 'text', required: true, admin: { description: 'Der sichtbare Text des Links.' } },
@@ -35,7 +36,7 @@ export const Navigation: GlobalConfig = {
   label: 'Navigation',
   admin: { group: 'Verwaltung' },
   access: { read: anyone, update: chiefs },
-  hooks: { afterChange: [revalidateNavigation] },
+  hooks: { beforeChange: [refuseBrokenGlobalReferences], afterChange: [revalidateNavigation] },
   fields: [
     { name: 'header', label: 'Hauptnavigation', type: 'array', maxRows: 8, fields: linkFields, admin: { description: 'Ein Link je Zeile, bis zu 8, in der Kopfzeile der Website.' } },
     { name: 'footer', label: 'Fußzeile', type: 'array', maxRows: 12, fields: linkFields, admin: { description: 'Ein Link je Zeile, bis zu 12, unten auf jeder Seite.' } },

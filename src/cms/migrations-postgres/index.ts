@@ -17,6 +17,7 @@ import * as migration_20261129_054551_playlist_feed from './20261129_054551_play
 import * as migration_20261202_202106_audit_log from './20261202_202106_audit_log';
 import * as migration_20261203_053736_roles_review from './20261203_053736_roles_review';
 import * as migration_20261203_054518_last_modified_by from './20261203_054518_last_modified_by';
+import * as migration_20261203_061832_link_checks from './20261203_061832_link_checks';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261203_054518_last_modified_by.up,
     down: migration_20261203_054518_last_modified_by.down,
-    name: '20261203_054518_last_modified_by'
+    name: '20261203_054518_last_modified_by',
+  },
+  {
+    up: migration_20261203_061832_link_checks.up,
+    down: migration_20261203_061832_link_checks.down,
+    name: '20261203_061832_link_checks'
   },
 ];

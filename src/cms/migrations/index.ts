@@ -20,6 +20,7 @@ import * as migration_20261129_054541_playlist_feed from './20261129_054541_play
 import * as migration_20261202_202055_audit_log from './20261202_202055_audit_log';
 import * as migration_20261203_053732_roles_review from './20261203_053732_roles_review';
 import * as migration_20261203_054514_last_modified_by from './20261203_054514_last_modified_by';
+import * as migration_20261203_061827_link_checks from './20261203_061827_link_checks';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261203_054514_last_modified_by.up,
     down: migration_20261203_054514_last_modified_by.down,
-    name: '20261203_054514_last_modified_by'
+    name: '20261203_054514_last_modified_by',
+  },
+  {
+    up: migration_20261203_061827_link_checks.up,
+    down: migration_20261203_061827_link_checks.down,
+    name: '20261203_061827_link_checks'
   },
 ];

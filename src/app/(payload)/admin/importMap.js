@@ -1,4 +1,5 @@
 import { ReviewPanel as ReviewPanel_7bc8cd1ed82e7cdcc706b93af9c58021 } from '../../../cms/review/admin/ReviewPanel'
+import { UsedInPanel as UsedInPanel_5fd57295b713fa88b2a79a969cb14749 } from '../../../cms/references/admin/UsedInPanel'
 import { PageLink as PageLink_5a4fb13c20f367afb85b3753c1f91c62 } from '../../../cms/admin/PageLink'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -35,6 +36,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/cms/review/admin/ReviewPanel#ReviewPanel": ReviewPanel_7bc8cd1ed82e7cdcc706b93af9c58021,
+  "/cms/references/admin/UsedInPanel#UsedInPanel": UsedInPanel_5fd57295b713fa88b2a79a969cb14749,
   "/cms/admin/PageLink#PageLink": PageLink_5a4fb13c20f367afb85b3753c1f91c62,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,

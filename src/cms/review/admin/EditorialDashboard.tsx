@@ -3,6 +3,7 @@ import { createLocalReq, type PayloadRequest, type ServerProps } from 'payload';
 import { viennaTime } from '../../admin/viennaTime';
 import { AUDIT_ACTIONS, type AuditAction } from '../../audit/changes';
 import { AUDIT_LOG_SLUG } from '../../audit/AuditLog';
+import { type BrokenPage, LINK_REPORT_SLUG } from '../../references/nightly';
 import type { User } from '../../generated/payload-types';
 import { REVIEWABLE, REVIEW_REQUESTS_SLUG, type Reviewable } from '../reviewable';
 import { latestChannel, publishRefusal, sameAccount } from '../rights';
@@ -125,6 +126,23 @@ async function changeRows(req: PayloadRequest, adminRoute: string): Promise<Row[
   });
 }
 
+/** The nightly link check's pages with links that lead nowhere since (references/nightly.ts). */
+async function brokenRows(req: PayloadRequest, adminRoute: string): Promise<{ rows: Row[]; checkedAt: string | null }> {
+  const report = await req.payload.findGlobal({ slug: LINK_REPORT_SLUG, depth: 0, overrideAccess: true, req });
+  const pages = (Array.isArray(report.pages) ? report.pages : []) as BrokenPage[];
+  const checkedAt = report.checkedAt ?? null;
+  return {
+    checkedAt,
+    rows: pages.slice(0, SHOWN).map((page) => ({
+      key: `${page.collection}-${page.id ?? ''}`,
+      href: page.collection === 'navigation' ? `${adminRoute}/globals/navigation` : `${adminRoute}/collections/${page.collection}/${page.id}`,
+      title: page.title,
+      detail: page.problems.length > 1 ? `${page.problems[0]} (und ${page.problems.length - 1} weitere)` : (page.problems[0] ?? ''),
+      at: checkedAt ?? '',
+    })),
+  };
+}
+
 function List({ id, heading, rows, empty }: { id: string; heading: string; rows: Row[]; empty: string }) {
   return (
     <section className="editorial-dashboard__list" aria-labelledby={id}>
@@ -135,7 +153,12 @@ function List({ id, heading, rows, empty }: { id: string; heading: string; rows:
             <li key={row.key}>
               {row.href ? <a href={row.href}>{row.title}</a> : <span>{row.title}</span>}
               <span className="editorial-dashboard__detail">
-                {row.detail}, <time dateTime={row.at}>{when(row.at)}</time>
+                {row.detail}
+                {row.at ? (
+                  <>
+                    , <time dateTime={row.at}>{when(row.at)}</time>
+                  </>
+                ) : null}
               </span>
             </li>
           ))}
@@ -152,7 +175,7 @@ export async function EditorialDashboard({ payload, user }: ServerProps) {
   if (!user) return null;
   const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload);
   const adminRoute = payload.config.routes.admin;
-  const [waiting, drafts, changes] = await Promise.all([waitingRows(req, adminRoute), draftRows(req, adminRoute), changeRows(req, adminRoute)]);
+  const [waiting, drafts, changes, broken] = await Promise.all([waitingRows(req, adminRoute), draftRows(req, adminRoute), changeRows(req, adminRoute), brokenRows(req, adminRoute)]);
   return (
     <div className="editorial-dashboard">
       <List
@@ -163,6 +186,12 @@ export async function EditorialDashboard({ payload, user }: ServerProps) {
       />
       <List id="dashboard-drafts" heading="Meine Entwürfe" rows={drafts} empty="Keine unveröffentlichten Entwürfe von Ihnen." />
       <List id="dashboard-changes" heading="Letzte Änderungen" rows={changes} empty="Noch keine Änderungen." />
+      <List
+        id="dashboard-broken-links"
+        heading="Defekte Links"
+        rows={broken.rows.map((row) => ({ ...row, at: '' }))}
+        empty={broken.checkedAt ? `Keine: Alle Links führen zu veröffentlichten Seiten (geprüft ${when(broken.checkedAt)}).` : 'Die nächtliche Prüfung ist noch nicht gelaufen.'}
+      />
     </div>
   );
 }
