@@ -433,7 +433,7 @@ test.describe('two instances behind Varnish', () => {
     const database = process.env.CLUSTER_DATABASE_URL ?? '';
     expect(database).toMatch(/^postgres/);
     const sql = (statement: string) => execFileSync('psql', [database, '-tAc', statement], { encoding: 'utf8' }).trim();
-    const nightlyTasks = ['eraseOldAuditEntries', 'eraseStaleJobAlerts', 'reindexSearch'];
+    const nightlyTasks = ['checkLinks', 'eraseOldAuditEntries', 'eraseStaleJobAlerts', 'reindexSearch'];
     const pending = (task: string) => `FROM payload_jobs WHERE task_slug = '${task}' AND queue = 'maintenance' AND completed_at IS NULL`;
     // Whatever the instances scheduled so far goes, with their claims on it in Redis (an
     // instance's own 10-minute timer claims the occurrence for 5 minutes): it is free again.

@@ -89,6 +89,25 @@ describe('the record of who changed what', () => {
     expect(await entries({ and: [{ documentId: { equals: String(newcomer.id) } }, { action: { equals: 'login' } }] })).toEqual([expect.objectContaining({ actor: newcomer.id })]);
   });
 
+  it('records who planned a publication for when, and who took it back', async () => {
+    const channel = (await payload.find({ collection: 'channels', where: { slug: { equals: 'verkehr' } }, limit: 1 })).docs[0]?.id ?? 0;
+    const article = await payload.create({ collection: 'articles', data: { title: 'Geplante Sperre', channel, leadText: 'Bald.', _status: 'draft' }, draft: true, context });
+    const { createLocalReq } = await import('payload');
+    const req = await createLocalReq({ user: { ...editor, collection: 'users' } }, payload);
+    // Through the admin's "Veröffentlichung planen" and its "Entfernen" (the server function).
+    const { schedulePublishWithRights } = await import('@/cms/scheduling/scheduleServerFunction');
+    type Args = Parameters<typeof schedulePublishWithRights>[0];
+    const doc = { relationTo: 'articles' as const, value: article.id };
+    expect(await schedulePublishWithRights({ req, doc, type: 'publish', date: new Date('2026-12-24T09:00:00Z') } as unknown as Args)).not.toHaveProperty('error');
+    const job = (await payload.find({ collection: 'payload-jobs', where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { 'input.doc.value': { equals: article.id } }] }, depth: 0 })).docs[0];
+    expect(job).toBeDefined();
+    expect(await schedulePublishWithRights({ req, deleteID: job?.id } as unknown as Args)).not.toHaveProperty('error');
+    expect(await entries({ and: [{ documentId: { equals: String(article.id) } }, { action: { equals: 'schedule' } }] })).toEqual([
+      expect.objectContaining({ actor: editor.id, summary: 'Artikel „Geplante Sperre“', detail: '„Veröffentlichen“ geplant für Do., 24.12.2026, 10:00 (Wien).' }),
+      expect.objectContaining({ actor: editor.id, summary: 'Artikel „Geplante Sperre“', detail: 'Geplantes „Veröffentlichen“ (Do., 24.12.2026, 10:00) entfernt.' }),
+    ]);
+  });
+
   it('lets no one change or delete an entry, an administrator included', async () => {
     const [entry] = (await payload.find({ collection: 'audit-log', limit: 1, depth: 0 })).docs;
     if (!entry) throw new Error('no entry');

@@ -289,6 +289,18 @@ describe('rights per role', () => {
     ).toBe(403);
   });
 
+  it('lets nobody plan a publication they may not make (Payload’s own planning asks only for the admin)', async () => {
+    const page = await article('e-mobilitaet');
+    const { createLocalReq } = await import('payload');
+    const { schedulePublishWithRights } = await import('@/cms/scheduling/scheduleServerFunction');
+    type Args = Parameters<typeof schedulePublishWithRights>[0];
+    const plan = async (who: Who) =>
+      schedulePublishWithRights({ req: await createLocalReq({ user: accounts[who] }, payload), doc: { relationTo: 'articles', value: page.id }, type: 'publish', date: new Date(Date.now() + 86_400_000) } as unknown as Args);
+    expect(await plan('author')).toMatchObject({ refusal: 'Als Autor/in veröffentlichen Sie nicht selbst: Reichen Sie den Entwurf zur Freigabe ein.' });
+    expect(await plan('verkehr')).toMatchObject({ refusal: expect.stringContaining('Rubrik „E-Mobilität“') });
+    expect(await plan('chief')).not.toHaveProperty('error');
+  });
+
   it('keeps the section setting "Freigabe nötig" for the Chefredaktion to change', async () => {
     const reisen = channels.reisen ?? 0;
     const changed = await payload.update({

@@ -30,10 +30,11 @@ export function searchCases(
     visitor = await createLocalReq({}, payload);
   }, 180_000);
 
+  // Stopping waits for work still under way on PostgreSQL (seededCms.ts), up to 15 s.
   afterAll(async () => {
     await cms?.stop();
     await stopDatabase();
-  });
+  }, 30_000);
 
   async function titles(query: string): Promise<string[]> {
     const result = await siteSearch(visitor, { query });

@@ -113,9 +113,10 @@ export async function startSeededCms(name: string, databaseUrl?: string): Promis
       // away (an error event nobody handles) unless the pool is closing and listening.
       const { pool } = payload.db as { pool?: { end(): Promise<void>; on(event: 'error', listener: () => void): void } };
       pool?.on('error', () => {});
-      // A query still under way (a job runner's look) ends before its server is stopped, or it
-      // hears the server go away as an uncaught error; a query that hangs is not waited for.
-      if (pool) await Promise.race([pool.end().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 2000))]);
+      // Work still under way (a job runner's look, a search rebuild in the background queue, which
+      // takes seconds on a busy machine) ends before its server is stopped, or it hears the server
+      // go away as an uncaught error; work that hangs is not waited for past 15 s.
+      if (pool) await Promise.race([pool.end().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 15_000))]);
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = {
   update: 'Geändert',
   publish: 'Veröffentlicht',
   unpublish: 'Veröffentlichung aufgehoben',
+  schedule: 'Geplant',
   delete: 'Gelöscht',
   restore: 'Version wiederhergestellt',
   login: 'Angemeldet',

@@ -14,6 +14,7 @@ import type {
 import { ROLE_LABELS, type Role } from '../access';
 import { channelTree, sectionIds } from '../access/sections';
 import { ATTEMPT, type Attempt } from '../auth/signIn';
+import { SCHEDULE_PUBLISH_TASK } from '../scheduling/jobs';
 import { AUDIT_LOG_SLUG } from './AuditLog';
 import { type AuditAction, SKIP_AUDIT_RECORD, changedFields, saveAction, topLevelFields } from './changes';
 
@@ -155,3 +156,46 @@ export const recordFailedSignIn: AfterErrorHook = async ({ error, req }) => {
     req.payload.logger.error({ err: failure, msg: 'A failed sign-in could not be recorded' });
   }
 };
+
+export interface ScheduledJob {
+  id: number | string;
+  taskSlug?: string | null;
+  waitUntil?: string | null;
+  completedAt?: string | null;
+  input?: unknown;
+}
+
+const viennaTime = new Intl.DateTimeFormat('de-AT', { timeZone: 'Europe/Vienna', weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** The document and kind of a scheduled publication (Payload's `schedulePublish` job input). */
+function scheduled(job: ScheduledJob): { collection: string; id: number | string; type: 'publish' | 'unpublish' } | null {
+  if (job.taskSlug !== SCHEDULE_PUBLISH_TASK) return null;
+  const input = job.input as { type?: unknown; doc?: { relationTo?: unknown; value?: unknown } } | null | undefined;
+  const collection = input?.doc?.relationTo;
+  const id = input?.doc?.value;
+  if (typeof collection !== 'string' || (typeof id !== 'number' && typeof id !== 'string')) return null;
+  return { collection, id, type: input?.type === 'unpublish' ? 'unpublish' : 'publish' };
+}
+
+/**
+ * A scheduled publication or unpublication planned (or taken back) by a person: who, which page,
+ * when. Called by the admin's scheduling (scheduling/scheduleServerFunction.ts); a planned
+ * change that ran is recorded as its publish.
+ */
+export async function recordScheduleChange(req: PayloadRequest, job: ScheduledJob, cancelled: boolean): Promise<void> {
+  if (req.context[SKIP_AUDIT_RECORD]) return;
+  const change = scheduled(job);
+  if (!change) return;
+  const config = req.payload.collections[change.collection as CollectionSlug]?.config;
+  const doc = config ? await req.payload.findByID({ collection: change.collection as CollectionSlug, id: change.id, draft: true, depth: 0, overrideAccess: true, req, disableErrors: true }) : null;
+  const noun = config ? singular(config.labels) : change.collection;
+  const what = change.type === 'publish' ? 'Veröffentlichen' : 'Veröffentlichung aufheben';
+  const at = job.waitUntil ? viennaTime.format(new Date(job.waitUntil)) : 'unbekannt';
+  await write(req, {
+    action: 'schedule',
+    entity: change.collection,
+    documentId: change.id,
+    summary: `${noun} „${doc ? titleOf(doc as unknown as Record<string, unknown>, config?.admin?.useAsTitle) : `#${String(change.id)}`}“`,
+    detail: cancelled ? `Geplantes „${what}“ (${at}) entfernt.` : `„${what}“ geplant für ${at} (Wien).`,
+  });
+}

@@ -1691,6 +1691,7 @@ export interface AuditLog {
     | 'update'
     | 'publish'
     | 'unpublish'
+    | 'schedule'
     | 'delete'
     | 'restore'
     | 'login'

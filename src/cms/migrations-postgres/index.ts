@@ -18,6 +18,7 @@ import * as migration_20261202_202106_audit_log from './20261202_202106_audit_lo
 import * as migration_20261203_053736_roles_review from './20261203_053736_roles_review';
 import * as migration_20261203_054518_last_modified_by from './20261203_054518_last_modified_by';
 import * as migration_20261203_061832_link_checks from './20261203_061832_link_checks';
+import * as migration_20261203_062941_audit_schedule from './20261203_062941_audit_schedule';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261203_061832_link_checks.up,
     down: migration_20261203_061832_link_checks.down,
-    name: '20261203_061832_link_checks'
+    name: '20261203_061832_link_checks',
+  },
+  {
+    up: migration_20261203_062941_audit_schedule.up,
+    down: migration_20261203_062941_audit_schedule.down,
+    name: '20261203_062941_audit_schedule'
   },
 ];

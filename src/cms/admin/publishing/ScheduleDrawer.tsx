@@ -26,11 +26,16 @@ function upcomingEvents(docs: unknown): Upcoming[] {
   });
 }
 
-/** Whether a server function went wrong: it threw, or answered `{ error }` (Payload logs the cause). */
-async function failed(call: () => unknown): Promise<boolean> {
+/**
+ * Whether a server function went wrong: false, or the German reason when it gives one (a refused
+ * right, cms/scheduling/scheduleServerFunction.ts), else true (it threw, or answered `{ error }`;
+ * Payload logs the cause).
+ */
+async function failed(call: () => unknown): Promise<boolean | string> {
   try {
     const result = await call();
-    return typeof result === 'object' && result !== null && 'error' in result;
+    if (typeof result !== 'object' || result === null || !('error' in result)) return false;
+    return 'refusal' in result && typeof result.refusal === 'string' ? result.refusal : true;
   } catch {
     return true;
   }
@@ -93,7 +98,7 @@ export function ScheduleDrawer({ slug, defaultType }: { slug: string; defaultTyp
     );
     setProcessing(false);
     if (refused) {
-      toast.error('Die Planung konnte nicht gespeichert werden. Bitte versuchen Sie es noch einmal.');
+      toast.error(typeof refused === 'string' ? refused : 'Die Planung konnte nicht gespeichert werden. Bitte versuchen Sie es noch einmal.');
       return;
     }
     setAt(null);
