@@ -646,4 +646,20 @@ describe('links that cannot break unseen', () => {
     // The seeded demo links only to live pages.
     expect((report.pages as { title: string }[]).map((page) => page.title)).toEqual(['Seite mit Teaser']);
   });
+
+  it('refuses to plan a publication whose teaser would lead nowhere at its time, unless the target is planned to go live before it', async () => {
+    const page = await article('verkehr');
+    const target = await payload.create({ collection: 'articles', data: { title: 'Kommt bald', channel: channels.verkehr ?? 0, leadText: 'Entwurf.', _status: 'draft' }, draft: true, context });
+    await payload.update({ collection: 'articles', id: page.id, data: { blocks: [teaser({ article: target.id })] }, draft: true, ...as('chief') });
+    const { createLocalReq } = await import('payload');
+    const { schedulePublishWithRights } = await import('@/cms/scheduling/scheduleServerFunction');
+    type Args = Parameters<typeof schedulePublishWithRights>[0];
+    const req = await createLocalReq({ user: accounts.chief }, payload);
+    const plan = (id: number, at: Date) => schedulePublishWithRights({ req, doc: { relationTo: 'articles', value: id }, type: 'publish', date: at } as unknown as Args);
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    expect(await plan(page.id, tomorrow)).toMatchObject({ refusal: expect.stringContaining('„Kommt bald“ ist nicht veröffentlicht') });
+    // The target goes live an hour earlier: the plan holds.
+    expect(await plan(target.id, new Date(tomorrow.getTime() - 3_600_000))).not.toHaveProperty('error');
+    expect(await plan(page.id, tomorrow)).not.toHaveProperty('error');
+  });
 });

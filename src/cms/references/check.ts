@@ -15,10 +15,13 @@ const APP_ROUTES = ['/suche', '/karriere-portal', '/offline'];
 const WITH_DRAFTS = new Set(['articles', 'channels', 'jobPostings']);
 const FILE_NOUNS: Record<string, string> = { media: 'Das Bild', documents: 'Das Dokument', videos: 'Das Video' };
 
+/** A path as written, without its query, anchor and trailing slash: the page it names. */
+export const pageOfHref = (href: string) => href.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
+
 /** A path an editor wrote, without its query and anchor; null where there is nothing of the CMS's to find (an app route, a file). */
 function pagePath(href: string): string | null {
   if (!isSitePath(href)) return null;
-  const path = href.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
+  const path = pageOfHref(href);
   if (APP_ROUTES.some((route) => path === route || path.startsWith(`${route}/`))) return null;
   // A file (a PDF, a picture's URL) or the API: not a page.
   if (/\.[a-z0-9]{2,5}$/i.test(path) || path.startsWith('/api/')) return null;
@@ -120,3 +123,54 @@ export const refuseBrokenGlobalReferences: GlobalBeforeChangeHook = async ({ dat
   if (problems.length) throw refusal(req, global.fields, data, problems, { global: global.slug });
   return data;
 };
+
+const PAGE_COLLECTIONS = ['articles', 'channels', 'jobPostings'] as const;
+
+/** Whether a page (by id, or by the path of its newest version) is planned to go live before `at`. */
+async function publishedBefore(req: PayloadRequest, target: { collection: string; id: Id } | { path: string }, at: Date): Promise<boolean> {
+  let page: { collection: string; id: Id } | null = 'id' in target ? target : null;
+  if (!page && 'path' in target) {
+    for (const collection of PAGE_COLLECTIONS) {
+      const { docs } = await req.payload.find({ collection, where: { path: { equals: target.path } }, draft: true, depth: 0, limit: 1, overrideAccess: true, req, select: {} });
+      if (docs[0]) page = { collection, id: docs[0].id };
+      if (page) break;
+    }
+  }
+  if (!page) return false;
+  const { totalDocs } = await req.payload.count({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { taskSlug: { equals: 'schedulePublish' } },
+        { 'input.type': { equals: 'publish' } },
+        { 'input.doc.relationTo': { equals: page.collection } },
+        // The admin sends the id as text, the API may as a number.
+        { or: [{ 'input.doc.value': { equals: String(page.id) } }, { 'input.doc.value': { equals: Number(page.id) } }] },
+        { waitUntil: { less_than: at.toISOString() } },
+        { completedAt: { exists: false } },
+      ],
+    },
+    overrideAccess: true,
+    req,
+  });
+  return totalDocs > 0;
+}
+
+/**
+ * What a publication planned for `at` would refuse then: the page's newest version checked as a
+ * publish checks it, except targets planned to go live before it. Null when nothing.
+ */
+export async function brokenAtPlannedTime(req: PayloadRequest, collection: (typeof PAGE_COLLECTIONS)[number], id: Id, at: Date): Promise<string | null> {
+  const page = await req.payload.findByID({ collection, id, draft: true, depth: 0, overrideAccess: true, req, disableErrors: true });
+  if (!page) return null;
+  const { fields } = req.payload.collections[collection].config;
+  const references = collectReferences(fields, page, req.payload.config.blocks ?? []);
+  const remaining: string[] = [];
+  for (const reference of references) {
+    const [problem] = await brokenReferences(req, [reference], { collection, id, path: page.path });
+    if (!problem) continue;
+    const target = reference.kind === 'document' ? { collection: reference.collection, id: reference.id } : { path: pageOfHref(reference.href) };
+    if (!(await publishedBefore(req, target, at))) remaining.push(problem.message);
+  }
+  return remaining.length ? `Zum geplanten Zeitpunkt führten Links ins Leere: ${remaining.join(' ')}` : null;
+}

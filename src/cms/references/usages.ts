@@ -1,5 +1,6 @@
 import { APIError, type CollectionBeforeDeleteHook, type CollectionBeforeOperationHook, type CollectionSlug, type Endpoint, type PayloadRequest } from 'payload';
 
+import { pageOfHref } from './check';
 import { type Reference, LINKABLE, collectReferences } from './collect';
 
 type Id = number | string;
@@ -20,7 +21,7 @@ const PAGES = ['articles', 'channels', 'jobPostings'] as const;
 export const CONFIRMED_PARAM = 'trotzdem';
 
 const pointsAt = (reference: Reference, collection: string, id: Id, path: string | null) =>
-  reference.kind === 'document' ? reference.collection === collection && String(reference.id) === String(id) : path !== null && reference.href.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1') === path;
+  reference.kind === 'document' ? reference.collection === collection && String(reference.id) === String(id) : path !== null && pageOfHref(reference.href) === path;
 
 /**
  * The pages (newest versions, drafts too) and the navigation that link to, tease or show the
