@@ -7,6 +7,7 @@ import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Article, User } from '@/cms/generated/payload-types';
+import { doc, internalLink, p } from '@/cms/seed/lexical';
 
 import { outboxMails } from './outbox';
 import { type SeededCms, startSeededCms } from './seededCms';
@@ -587,22 +588,7 @@ describe('links that cannot break unseen', () => {
     await expect(publish('chief', page.id, { blocks: [teaser({ article: target.id })] })).rejects.toMatchObject({
       data: { errors: [expect.objectContaining({ path: 'blocks.0.article', message: '„Noch nicht live“ ist nicht veröffentlicht. Veröffentlichen Sie die Seite zuerst, oder wählen Sie eine andere.' })] },
     });
-    const text = {
-      root: {
-        type: 'root',
-        version: 1,
-        direction: 'ltr' as const,
-        format: '' as const,
-        indent: 0,
-        children: [
-          {
-            type: 'paragraph',
-            version: 1,
-            children: [{ type: 'link', version: 1, fields: { linkType: 'internal', doc: { relationTo: 'articles', value: target.id } }, children: [{ type: 'text', version: 1, text: 'der Entwurf' }] }],
-          },
-        ],
-      },
-    };
+    const text = doc(p(internalLink('der Entwurf', 'articles', target.id)));
     await expect(publish('chief', page.id, { blocks: [{ blockType: 'richText', content: text }] as Article['blocks'] })).rejects.toMatchObject({
       data: { errors: [expect.objectContaining({ message: 'Link „der Entwurf“: „Noch nicht live“ ist nicht veröffentlicht. Veröffentlichen Sie die Seite zuerst, oder wählen Sie eine andere.' })] },
     });
