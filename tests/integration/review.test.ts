@@ -258,6 +258,16 @@ describe('rights per role', () => {
     ).toBe(403);
   });
 
+  it('lets only the Chefredaktion change a picture that a live page shows (the change would be live at once)', async () => {
+    const { docs } = await payload.find({ collection: 'media', where: { filename: { equals: 'winterreifen.jpg' } }, limit: 1, depth: 0 });
+    const picture = docs[0];
+    if (!picture) throw new Error('no seeded picture');
+    for (const who of ['author', 'verkehr'] as const) {
+      expect((await refusal(payload.update({ collection: 'media', id: picture.id, data: { alt: 'Geändert ohne Freigabe' }, ...as(who) }))).status).toBe(403);
+    }
+    expect((await payload.update({ collection: 'media', id: picture.id, data: { alt: picture.alt }, ...as('chief') })).alt).toBe(picture.alt);
+  });
+
   it('lets the Chefredaktion publish anywhere and change navigation and redirects, but not accounts', async () => {
     const page = await article('reisen');
     expect((await publish('chief', page.id, { title: 'Von der Chefredaktion' })).title).toBe('Von der Chefredaktion');

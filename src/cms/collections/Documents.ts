@@ -6,7 +6,7 @@ import { PDF_MIME_TYPE, PDF_ONLY_MESSAGE, isPdf } from '@/blocks/file-download/r
 
 import { anyone, authenticated, chiefs } from '../access';
 import { usedInField } from '../references/UsedIn';
-import { askBeforeDeletingUsed } from '../references/usages';
+import { askBeforeDeletingUsed, filesChangedByRight } from '../references/usages';
 import { fileHandlers } from '../storage';
 import { fileUrlSelect, versionFileUrls } from '../uploads/cachedFiles';
 import { refuseUploadUnless } from '../uploads/refuseUpload';
@@ -22,7 +22,7 @@ export const Documents: CollectionConfig = {
   slug: 'documents',
   labels: { singular: 'Dokument', plural: 'Dokumente' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'filename', 'filesize', 'updatedAt'], group: 'Inhalte' },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: chiefs },
+  access: { read: anyone, create: authenticated, update: filesChangedByRight('documents'), delete: chiefs },
   hooks: { beforeOperation: [refuseAnythingButPdf], beforeDelete: [askBeforeDeletingUsed], afterRead: [versionFileUrls] },
   forceSelect: fileUrlSelect(),
   upload: {

@@ -4,7 +4,7 @@ import type { CollectionConfig, ImageSize } from 'payload';
 
 import { anyone, authenticated, chiefs } from '../access';
 import { usedInField } from '../references/UsedIn';
-import { askBeforeDeletingUsed } from '../references/usages';
+import { askBeforeDeletingUsed, filesChangedByRight } from '../references/usages';
 import { fileHandlers } from '../storage';
 import { fileUrlSelect, versionFileUrls } from '../uploads/cachedFiles';
 
@@ -23,7 +23,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Bild', plural: 'Bilder' },
   admin: { useAsTitle: 'alt', group: 'Inhalte' },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: chiefs },
+  access: { read: anyone, create: authenticated, update: filesChangedByRight('media'), delete: chiefs },
   hooks: { beforeDelete: [askBeforeDeletingUsed], afterRead: [versionFileUrls] },
   forceSelect: fileUrlSelect(sizes.map((size) => size.name)),
   upload: {

@@ -4,7 +4,7 @@ import type { CollectionConfig } from 'payload';
 
 import { anyone, authenticated, chiefs } from '../access';
 import { usedInField } from '../references/UsedIn';
-import { askBeforeDeletingUsed } from '../references/usages';
+import { askBeforeDeletingUsed, filesChangedByRight } from '../references/usages';
 import { captionTracksField } from '../fields/captionTracks';
 import { fileHandlers } from '../storage';
 import { fileUrlSelect, versionFileUrls } from '../uploads/cachedFiles';
@@ -17,7 +17,7 @@ export const Videos: CollectionConfig = {
   slug: 'videos',
   labels: { singular: 'Video', plural: 'Videos' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'filename', 'filesize', 'updatedAt'], group: 'Inhalte' },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: chiefs },
+  access: { read: anyone, create: authenticated, update: filesChangedByRight('videos'), delete: chiefs },
   hooks: { beforeDelete: [askBeforeDeletingUsed], afterRead: [versionFileUrls] },
   forceSelect: fileUrlSelect(),
   upload: {

@@ -1,5 +1,6 @@
-import { APIError, type CollectionBeforeDeleteHook, type CollectionBeforeOperationHook, type CollectionSlug, type Endpoint, type PayloadRequest } from 'payload';
+import { APIError, type Access, type CollectionBeforeDeleteHook, type CollectionBeforeOperationHook, type CollectionSlug, type Endpoint, type PayloadRequest } from 'payload';
 
+import { isChief } from '../access';
 import { pageOfHref } from './check';
 import { type Reference, LINKABLE, collectReferences } from './collect';
 
@@ -115,3 +116,18 @@ export const usagesEndpoint: Endpoint = {
     return Response.json({ usages: await usagesOf(req, collection, id) }, { headers: { 'Cache-Control': 'private, no-store' } });
   },
 };
+
+/**
+ * Update access of files (pictures, documents, videos): a file on a live page changes that page at
+ * once, without review, so the Chefredaktion changes those; anyone on the team changes a file no
+ * published page shows yet (their own new upload, say). A change of many at once is the
+ * Chefredaktion's.
+ */
+export function filesChangedByRight(collection: 'media' | 'documents' | 'videos'): Access {
+  return async ({ req, id }) => {
+    if (!req.user) return false;
+    if (isChief(req.user)) return true;
+    if (id === undefined) return false;
+    return (await usagesOf(req, collection, id)).every((usage) => !usage.published);
+  };
+}
