@@ -1,7 +1,7 @@
 import type { CollectionConfig, UIField } from 'payload';
 
 import { authenticated } from '../access';
-import { REVIEWABLE, REVIEW_REQUESTS_SLUG } from './rights';
+import { REVIEWABLE, REVIEW_REQUESTS_SLUG } from './reviewable';
 import { reviewStateEndpoint } from './state';
 import { REVIEW_STATUS_LABELS, REVIEW_STATUSES } from './statusLabels';
 import { checkReviewStep, mailReviewStep } from './workflow';

@@ -7,7 +7,8 @@ import { accountSections, channelTree, channelsOfSections } from '../access/sect
 import { type MailMessage, escapeHtml, html } from '../email/layout';
 import type { ReviewRequest, User } from '../generated/payload-types';
 import { relationId } from '../hooks/paths';
-import { REVIEW_REQUESTS_SLUG, sameAccount } from './rights';
+import { REVIEW_REQUESTS_SLUG } from './reviewable';
+import { sameAccount } from './rights';
 import { REVIEW_MAIL_TASK, type ReviewMailStep, submittedPage } from './workflow';
 
 type Id = number | string;

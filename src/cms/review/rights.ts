@@ -6,8 +6,6 @@ import { relationId } from '../hooks/paths';
 
 import { REVIEW_REQUESTS_SLUG, type Reviewable } from './reviewable';
 
-export { REVIEWABLE, REVIEW_REQUESTS_SLUG, type Reviewable } from './reviewable';
-
 type Id = number | string;
 type User = NonNullable<PayloadRequest['user']>;
 
