@@ -88,7 +88,7 @@ export const checkReviewStep: CollectionBeforeChangeHook<ReviewRequest> = async 
         ...data,
         ...fixed,
         status: 'waiting',
-        note: bySubmitter ? data.note?.trim() || null : before.note,
+        note: bySubmitter && data.note !== undefined ? data.note?.trim() || null : before.note,
         reviewedBy: null,
         reviewedAt: null,
         comment: null,
