@@ -166,8 +166,9 @@ export async function brokenAtPlannedTime(req: PayloadRequest, collection: (type
   const { fields } = req.payload.collections[collection].config;
   const references = collectReferences(fields, page, req.payload.config.blocks ?? []);
   const remaining: string[] = [];
+  const index = references.some((reference) => reference.kind === 'path') ? await loadPathIndex(req.payload) : undefined;
   for (const reference of references) {
-    const [problem] = await brokenReferences(req, [reference], { collection, id, path: page.path });
+    const [problem] = await brokenReferences(req, [reference], { collection, id, path: page.path }, index);
     if (!problem) continue;
     const target = reference.kind === 'document' ? { collection: reference.collection, id: reference.id } : { path: pageOfHref(reference.href) };
     if (!(await publishedBefore(req, target, at))) remaining.push(problem.message);
