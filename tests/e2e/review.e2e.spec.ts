@@ -73,6 +73,28 @@ async function liveHeading(request: APIRequestContext, path: string): Promise<st
 
 const reviewPanel = (page: Page) => page.getByRole('region', { name: 'Freigabe' });
 
+/**
+ * Opens a page in the admin as the next person: Payload locks a page while someone has it open,
+ * and a browser that left by a full navigation may still hold the lock. The next person then
+ * takes it over ("Übernehmen"), as an editor would.
+ */
+async function openAs(page: Page, request: APIRequestContext, account: Account, id: number) {
+  await page.goto(`/admin/collections/articles/${id}`);
+  const me = ((await (await request.get('/api/users/me', { headers: bearer(await signIn(request, account)) })).json()) as { user: { id: number } }).user.id;
+  const locks = await request.get(`/api/payload-locked-documents?where[document.value][equals]=${id}&depth=0`, { headers: bearer(await signIn(request)) });
+  const held = ((await locks.json()) as { docs?: { user?: { value?: unknown } }[] }).docs ?? [];
+  if (held.some((lock) => lock.user?.value !== me)) {
+    const takeOver = page.getByRole('button', { name: 'Übernehmen' });
+    await admin(takeOver).toBeVisible();
+    await takeOver.click();
+    await admin(takeOver).toBeHidden();
+  }
+  // Editable once the admin has the page (a taken-over page is drawn anew).
+  await admin(page.getByRole('textbox', { name: 'Titel *', exact: true })).toBeEditable();
+  await admin(reviewPanel(page)).toBeVisible();
+}
+
+
 test.describe('roles per section and review before publishing', () => {
   test('an author writes a draft and submits it, but publishes nothing: the admin offers no publish, REST and GraphQL answer 403', async ({ browser, baseURL, request }) => {
     const article = await articleIn(request, 'verkehr', 'Rollenprobe Autor');
@@ -170,21 +192,23 @@ test.describe('roles per section and review before publishing', () => {
     const reviewer = await adminAs(browser, baseURL, DEMO.sectionEditor);
     const queue = reviewer.getByRole('region', { name: 'Wartet auf Freigabe' });
     await admin(queue.getByRole('link', { name: first })).toBeVisible();
-    await queue.getByRole('link', { name: first }).click();
+    // The queue's link leads to the page.
+    await expect(queue.getByRole('link', { name: first })).toHaveAttribute('href', `/admin/collections/articles/${article.id}`);
+    await openAs(reviewer, request, DEMO.sectionEditor, article.id);
     const changes = reviewPanel(reviewer).getByRole('link', {
       name: 'Änderungen ansehen',
     });
     await admin(changes).toHaveAttribute('href', new RegExp(`/admin/collections/articles/${article.id}/versions/\\d+\\?versionFrom=\\d+`));
-    await reviewPanel(reviewer)
-      .getByRole('textbox', { name: /^Kommentar für/ })
-      .fill('Auf der A1 gilt hier Tempo 130.');
+    const comment = reviewPanel(reviewer).getByRole('textbox', { name: /^Kommentar für/ });
+    await comment.fill('Auf der A1 gilt hier Tempo 130.');
+    await expect(comment).toHaveValue('Auf der A1 gilt hier Tempo 130.');
     await reviewPanel(reviewer).getByRole('button', { name: 'Zurückgeben' }).click();
     await admin(reviewPanel(reviewer).getByText('Zurückgegeben', { exact: true })).toBeVisible();
     await reviewer.goto('/admin');
 
     const returned = await waitForMail(DEMO.author.email, `Zurückgegeben: „${first}“`);
     expect(returned.text).toContain('Auf der A1 gilt hier Tempo 130.');
-    await author.goto(`/admin/collections/articles/${article.id}`);
+    await openAs(author, request, DEMO.author, article.id);
     await admin(reviewPanel(author).getByText('Auf der A1 gilt hier Tempo 130.')).toBeVisible();
     const second = `Freigabeprobe ${stamp}: Tempo 130 auf der A1`;
     await editTitle(author, second);
@@ -193,7 +217,7 @@ test.describe('roles per section and review before publishing', () => {
     await admin(author.getByRole('button', { name: 'Wartet auf Freigabe' })).toBeDisabled();
     await author.goto('/admin');
 
-    await reviewer.goto(`/admin/collections/articles/${article.id}`);
+    await openAs(reviewer, request, DEMO.sectionEditor, article.id);
     await admin(reviewPanel(reviewer).getByText('Wartet auf Freigabe')).toBeVisible();
     await admin(reviewer.getByRole('textbox', { name: 'Titel *', exact: true })).toHaveValue(second);
     await reviewer.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
