@@ -12,6 +12,7 @@ import type {
 } from 'payload';
 
 import { ROLE_LABELS, type Role } from '../access';
+import { viennaTime } from '../admin/viennaTime';
 import { channelTree, sectionIds } from '../access/sections';
 import { ATTEMPT, type Attempt } from '../auth/signIn';
 import { SCHEDULE_PUBLISH_TASK } from '../scheduling/jobs';
@@ -165,7 +166,6 @@ export interface ScheduledJob {
   input?: unknown;
 }
 
-const viennaTime = new Intl.DateTimeFormat('de-AT', { timeZone: 'Europe/Vienna', weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** The document and kind of a scheduled publication (Payload's `schedulePublish` job input). */
 function scheduled(job: ScheduledJob): { collection: string; id: number | string; type: 'publish' | 'unpublish' } | null {

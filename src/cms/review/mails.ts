@@ -7,13 +7,13 @@ import { accountSections, channelTree, channelsOfSections } from '../access/sect
 import { type MailMessage, escapeHtml, html } from '../email/layout';
 import type { ReviewRequest, User } from '../generated/payload-types';
 import { relationId } from '../hooks/paths';
-import { REVIEW_REQUESTS_SLUG } from './reviewable';
+import { REVIEW_REQUESTS_SLUG, personName } from './reviewable';
 import { sameAccount } from './rights';
 import { REVIEW_MAIL_TASK, type ReviewMailStep, submittedPage } from './workflow';
 
 type Id = number | string;
 
-const nameOf = (user: User | null | undefined) => user?.name || user?.email || 'Jemand';
+const nameOf = (user: User | null | undefined) => personName(user, 'Jemand');
 
 /**
  * Who reviews a submission: the Chefredaktion and administrators, and for an article the

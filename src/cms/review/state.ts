@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest, Where } from 'payload';
 
 import { isChief } from '../access';
 import type { User } from '../generated/payload-types';
-import { REVIEW_REQUESTS_SLUG, type Reviewable, isReviewable } from './reviewable';
+import { REVIEW_REQUESTS_SLUG, type Reviewable, isReviewable, personName } from './reviewable';
 import { latestChannel, publishRefusal, sameAccount } from './rights';
 import type { ReviewStatus } from './statusLabels';
 
@@ -28,7 +28,7 @@ export interface ReviewState {
   mayWithdraw: boolean;
 }
 
-const nameOf = (user: number | User | null | undefined) => (typeof user === 'object' && user ? user.name || user.email : 'jemand');
+const nameOf = (user: number | User | null | undefined) => personName(user, 'jemand');
 
 /** The page's newest version and its newest published one: what a reviewer compares. */
 async function versionsToCompare(req: PayloadRequest, collection: Reviewable, id: Id) {

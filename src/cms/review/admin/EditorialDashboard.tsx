@@ -5,7 +5,7 @@ import { AUDIT_ACTIONS, type AuditAction } from '../../audit/changes';
 import { AUDIT_LOG_SLUG } from '../../audit/AuditLog';
 import { type BrokenPage, LINK_REPORT_SLUG } from '../../references/nightly';
 import type { User } from '../../generated/payload-types';
-import { REVIEWABLE, REVIEW_REQUESTS_SLUG, type Reviewable } from '../reviewable';
+import { REVIEWABLE, REVIEW_REQUESTS_SLUG, type Reviewable, personName } from '../reviewable';
 import { latestChannel, publishRefusal, sameAccount } from '../rights';
 import { submittedPage } from '../workflow';
 
@@ -29,7 +29,7 @@ interface Row {
 }
 
 const when = (date: string) => viennaTime.format(new Date(date));
-const nameOf = (user: number | User | null | undefined) => (typeof user === 'object' && user ? user.name || user.email : 'jemand');
+const nameOf = (user: number | User | null | undefined) => personName(user, 'jemand');
 
 /** Waiting submissions this person decides (or, for an author, their own that wait). */
 async function waitingRows(req: PayloadRequest, adminRoute: string): Promise<{ rows: Row[]; decides: boolean }> {

@@ -2,10 +2,9 @@ import { Gutter, SetStepNav } from '@payloadcms/ui';
 import type { DocumentViewServerProps } from 'payload';
 
 import { viennaTime } from '../../admin/viennaTime';
-import type { User } from '../../generated/payload-types';
-import { isReviewable } from '../reviewable';
+import { isReviewable, personName } from '../reviewable';
 
-const nameOf = (user: unknown) => (typeof user === 'object' && user !== null && 'name' in user ? (user as User).name || (user as User).email : '–');
+const nameOf = (user: unknown) => personName(user, '–');
 
 /**
  * A page's "Versionen": Payload's list shows when and in what state, never by whom. This one
