@@ -99,6 +99,11 @@ export async function startSeededCms(name: string, databaseUrl?: string): Promis
   const { getPayload } = await import('payload');
   const config = (await import('@/cms/payload.config')).default;
   const payload = await getPayload({ config });
+  // A client still checked out when the test's PostgreSQL is stopped hears it go away: that is
+  // the teardown, not a failure (pool.end below waits first; a client that never comes back
+  // made it an uncaught error now and then).
+  const pgPool = (payload.db as { pool?: { on(event: 'connect', listener: (client: { on(event: 'error', listener: () => void): void }) => void): void } }).pool;
+  pgPool?.on('connect', (client) => client.on('error', () => {}));
   if (databaseUrl) {
     const { seed } = await import('@/cms/seed');
     const seeded = await seed(payload);
