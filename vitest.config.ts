@@ -33,20 +33,37 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
-    setupFiles: ['tests/support/setup.ts'],
     // Type-level tests (`*.test-d.ts`, expectTypeOf) fail as type errors: the typecheck (tsc, before
     // Vitest in `npm run check` and `npm test`) runs them. Vitest's own typecheck ran tsc once more.
     restoreMocks: true,
-    // The CMS of an integration test looks at its job queue every second, not every 5 s: a test
-    // waits for the job it queued, not for the queue's timer.
-    env: { JOBS_INTERVAL_SECONDS: '1' },
     // Vitest's default is one worker fewer than the cores: one on this 2-core machine, idle while
     // the integration tests wait on PostgreSQL, Redis and job runs. One more than the cores keeps
     // them busy meanwhile (on a fresh clone here: 256 s with one, 118 s with three; 97 s with the
     // integration files first, below, which began last in the default order).
     maxWorkers: availableParallelism() + 1,
     sequence: { sequencer: IntegrationFirst },
+    // `npm run check` runs the first two (no server, no service: the inner loop, in about 20 s),
+    // `npm run check:integration` the other two. A test file needing the DOM says so in its first
+    // line (`// @vitest-environment jsdom`); components have it by their project. Both inner-loop
+    // projects share a worker between files (threads; VM contexts for jsdom, which a fresh worker
+    // per file loaded anew: 25 s of the run). The canaries of src/platform start Next's server code
+    // and install process-wide patches: each file in a process of its own, as the integration tests.
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: ['src/platform/**'], environment: 'node', pool: 'threads' } },
+      { extends: true, test: { name: 'components', include: ['src/**/*.test.tsx'], environment: 'jsdom', pool: 'vmThreads' } },
+      { extends: true, test: { name: 'platform', include: ['src/platform/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          // The CMS of an integration test looks at its job queue every second, not every 5 s: a
+          // test waits for the job it queued, not for the queue's timer.
+          env: { JOBS_INTERVAL_SECONDS: '1' },
+        },
+      },
+    ],
+    setupFiles: ['tests/support/setup.ts'],
   },
 });

@@ -29,27 +29,11 @@ report_times() {
 }
 trap report_times EXIT
 
-step "Debian packages the tests need (npm run setup:system)"
-bash tools/setupSystem.sh
+step "Debian packages the tests need (installed by npm run setup:system)"
+bash tools/setupSystem.sh --check
 
-# The static checks are single-threaded each: all at once, on both cores. Each one's
-# output is printed when it is done, with its own time.
-side_by_side() {
-  local dir names=() pids=() failed=0 index
-  dir=$(mktemp -d)
-  while [ "$#" -gt 0 ]; do
-    names+=("$1")
-    ( started=$SECONDS; set +e; bash -c "$2" >"$dir/${#names[@]}.out" 2>&1; rc=$?; echo "$((SECONDS - started))" >"$dir/${#names[@]}.time"; exit "$rc" ) &
-    pids+=("$!")
-    shift 2
-  done
-  for index in "${!pids[@]}"; do
-    if ! wait "${pids[$index]}"; then failed=1; printf -- '--- %s: FAILED\n' "${names[$index]}"; else printf -- '--- %s (%ss)\n' "${names[$index]}" "$(cat "$dir/$((index + 1)).time")"; fi
-    cat "$dir/$((index + 1)).out"
-  done
-  rm -rf "$dir"
-  return "$failed"
-}
+# The static checks are single-threaded each: all at once, on both cores.
+source tools/sideBySide.sh
 
 step "Typecheck (and the type-level tests), lint, import graph, migrations, alert and Varnish rules"
 side_by_side \

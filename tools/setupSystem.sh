@@ -4,6 +4,7 @@
 # Chromium is for Lighthouse in `npm run bench` and for screenshots); the edge-cache e2e puts
 # nginx in front of the site; promtool (Prometheus) checks the alert rules; the integration and
 # cluster tests run PostgreSQL, Redis, Varnish and Prometheus (deploy/cluster/install-services.sh).
+# With --check (npm test, first): installs nothing, and stops with what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,6 +13,14 @@ if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium-headless-shell >/dev/nul
 if ! command -v chromium >/dev/null 2>&1; then missing+=(chromium); fi
 if [ -z "${NGINX_PATH:-}" ] && [ ! -x /usr/sbin/nginx ]; then missing+=(nginx-light); fi
 if ! command -v promtool >/dev/null 2>&1; then missing+=(prometheus); fi
+if [ "${1:-}" = "--check" ]; then
+  services=$(deploy/cluster/install-services.sh --check) || missing+=($services)
+  if [ "${#missing[@]}" -gt 0 ]; then
+    echo "The tests need Debian packages this machine lacks: ${missing[*]}. Install them with: npm run setup:system" >&2
+    exit 1
+  fi
+  exit 0
+fi
 if [ "${#missing[@]}" -gt 0 ]; then
   echo "Installing ${missing[*]} (Debian packages)"
   sudo_cmd=""

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the cluster's servers from Debian's packages where they are missing: PostgreSQL,
 # Redis, Varnish and Prometheus. The servers the packages start by themselves are stopped again: the
-# cluster runs its own, on its own ports.
+# cluster runs its own, on its own ports. With --check: only says what is missing (exit 1), installs nothing.
 set -euo pipefail
 
 missing=()
@@ -10,6 +10,10 @@ command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 command -v varnishd >/dev/null 2>&1 || missing+=(varnish)
 command -v prometheus >/dev/null 2>&1 || missing+=(prometheus)
 [ "${#missing[@]}" -eq 0 ] && exit 0
+if [ "${1:-}" = "--check" ]; then
+  echo "${missing[*]}"
+  exit 1
+fi
 
 echo "Installing ${missing[*]} (Debian packages)"
 sudo_cmd=""

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { vercelStegaDecode, vercelStegaSplit } from '@vercel/stega';
 import type { Block } from 'payload';
 import { describe, expect, it } from 'vitest';

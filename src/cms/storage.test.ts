@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { type FlattenedField, type Plugin, buildConfig } from 'payload';
 import { describe, expect, it, vi } from 'vitest';

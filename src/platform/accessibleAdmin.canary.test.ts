@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
 import { ADMIN_REPAIRS } from '@/cms/admin/AccessibleAdmin';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { ServerResponse } from 'node:http';
 
 import { describe, expect, it, vi } from 'vitest';

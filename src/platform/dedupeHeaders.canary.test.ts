@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 

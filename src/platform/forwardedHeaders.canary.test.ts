@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { type IncomingHttpHeaders, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 

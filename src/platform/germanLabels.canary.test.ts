@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readdirSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
 import { type StartedNextServer, readInstalled, startNextServer, versionOf } from './canary';

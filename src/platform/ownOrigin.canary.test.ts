@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { AddressInfo } from 'node:net';
 
 import { afterAll, describe, expect, it } from 'vitest';

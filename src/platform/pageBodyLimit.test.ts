@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createServer, request } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 

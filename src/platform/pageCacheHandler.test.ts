@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Also the canary of src/platform/pageCacheHandler.mjs: it runs on Next's own FileSystemCache (its
 // static memoryCache, its entry kinds), so a change there fails here.
 import { mkdtemp, readdir } from 'node:fs/promises';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { pbkdf2Sync } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';

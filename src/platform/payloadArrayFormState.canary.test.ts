@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { FormState } from 'payload';
 import { reduceFieldsToValues } from 'payload/shared';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { configToSchema } from '@payloadcms/graphql';
 import { type ExecutionArgs, parse, validate } from 'graphql';
 import { buildConfig } from 'payload';

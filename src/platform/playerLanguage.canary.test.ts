@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { De } from 'media-chrome/dist/lang/de.js';
 import { MediaChromeMenu } from 'media-chrome/dist/menu/media-chrome-menu.js';
 import { t } from 'media-chrome/dist/utils/i18n.js';

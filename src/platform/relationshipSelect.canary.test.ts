@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { configToSchema } from '@payloadcms/graphql';
 import { type GraphQLField, type GraphQLFieldResolver, type GraphQLResolveInfo, type GraphQLSchema, isObjectType } from 'graphql';
 import { buildConfig } from 'payload';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { AsyncLocalStorage } from 'node:async_hooks';
 
 import ts from 'typescript';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { ServerResponse } from 'node:http';
 
 import { buildConfig } from 'payload';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { copyFile, mkdtemp, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

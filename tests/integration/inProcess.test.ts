@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { type ApolloClient, type DocumentNode, gql } from '@apollo/client';
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { searchCases } from './searchCases';
 
 // On the embedded default: SQLite's FTS5.

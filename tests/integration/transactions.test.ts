@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { existsSync, readdirSync } from 'node:fs';
 
 import { type Client, createClient } from '@libsql/client';

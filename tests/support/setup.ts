@@ -1,8 +1,18 @@
-import '@testing-library/jest-dom/vitest';
-
-import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-afterEach(() => {
-  cleanup();
-});
+// The DOM's matchers and cleanup, for the tests that run in jsdom only: importing Testing Library
+// costs a test without a DOM more than its own run.
+if (typeof document !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => {
+    cleanup();
+  });
+  // Components run in a VM context (vitest.config.ts), whose globals are jsdom's: what a browser
+  // has and jsdom does not comes from Node, as it does in a worker of its own.
+  if (typeof globalThis.ReadableStream === 'undefined') {
+    const { ReadableStream, TransformStream, WritableStream } = await import('node:stream/web');
+    Object.assign(globalThis, { ReadableStream, TransformStream, WritableStream });
+  }
+  if (typeof performance.getEntriesByType !== 'function') performance.getEntriesByType = () => [];
+}

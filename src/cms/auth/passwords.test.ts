@@ -1,4 +1,3 @@
-// @vitest-environment node
 import * as common from '@zxcvbn-ts/language-common';
 import { describe, expect, it } from 'vitest';
 

@@ -1,10 +1,18 @@
-// @vitest-environment node
 import type { PayloadRequest } from 'payload';
 import { describe, expect, it, vi } from 'vitest';
 
 import { Users } from '../collections/Users';
 import { addressKey, deviceCookie } from './deviceCookie';
 import { KNOWN_DEVICE_LIMIT, SIGN_IN_RATE_LIMIT, UNKNOWN_DEVICE_LOCK, liftUnknownDeviceLock, limitSignIns, rememberSignedInDevice } from './signIn';
+
+// What a refused sign-in spends is counted here, not spent: it is 0.3 s of PBKDF2 each, 7 s for this
+// file (passwordCheckCost.canary.test.ts checks that it costs what Payload's check costs).
+const passwordChecksSpent = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@/platform/passwordCheckCost', () => ({
+  hashLikeAPasswordCheck: async () => {
+    passwordChecksSpent.count += 1;
+  },
+}));
 
 type Hook = (args: Record<string, unknown>) => Promise<unknown>;
 const SECRET = 'test-secret';
@@ -57,6 +65,7 @@ describe('signing in', () => {
     const unknown = newAccount();
     const clients = Math.ceil(UNKNOWN_DEVICE_LOCK.limit / SIGN_IN_RATE_LIMIT.limit) + 1;
     const outcomes: Record<string, (string | number)[]> = { [known]: [], [unknown]: [] };
+    const spentBefore = passwordChecksSpent.count;
     for (const [flood, email] of [known, unknown].entries()) {
       for (let client = 0; client < clients; client += 1) {
         for (let i = 0; i < SIGN_IN_RATE_LIMIT.limit; i += 1) outcomes[email]?.push(await attempt(request(`198.51.${flood}.${client}`, '', [known]), email));
@@ -65,6 +74,8 @@ describe('signing in', () => {
     const expected = [...Array<string>(UNKNOWN_DEVICE_LOCK.limit).fill('through'), ...Array<number>(clients * SIGN_IN_RATE_LIMIT.limit - UNKNOWN_DEVICE_LOCK.limit).fill(401)];
     expect(outcomes[known]).toEqual(expected);
     expect(outcomes[unknown]).toEqual(expected);
+    // A refusal costs what a password check costs, and so does every attempt at an address without an account.
+    expect(passwordChecksSpent.count - spentBefore).toBe(2 * (clients * SIGN_IN_RATE_LIMIT.limit - UNKNOWN_DEVICE_LOCK.limit) + UNKNOWN_DEVICE_LOCK.limit);
     // Even the right password, from a browser the account has not signed in from.
     expect(await attempt(request('192.0.2.200', '', [known]), known, 'das-richtige-passwort')).toBe(401);
   }, 30_000);

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';

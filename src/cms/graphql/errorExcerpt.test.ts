@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { GraphQLError, buildSchema, execute, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 

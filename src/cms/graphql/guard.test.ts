@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { type DocumentNode, print } from 'graphql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { GraphQLError } from 'graphql';
 import type { AfterErrorHookArgs } from 'payload';
 import { describe, expect, it } from 'vitest';

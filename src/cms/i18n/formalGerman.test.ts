@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { initI18n } from '@payloadcms/translations';
 import { de } from '@payloadcms/translations/languages/de';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { mkdtemp, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

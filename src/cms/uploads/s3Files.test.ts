@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { mkdtemp, rm } from 'node:fs/promises';
 import { type AddressInfo, type Socket, createServer } from 'node:net';
 import { tmpdir } from 'node:os';

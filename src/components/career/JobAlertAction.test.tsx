@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { LINK_TEXTS } from '@/lib/career/texts';
 
@@ -8,10 +8,16 @@ const mutate = vi.fn();
 vi.mock('@/lib/cms/browserClient', () => ({ getBrowserClient: () => ({ mutate }) }));
 
 const { JobAlertAction } = await import('./JobAlertAction.client');
+const { loadCareerRequests } = await import('@/lib/career/loadCareerRequests');
 
 const props = { token: 'A'.repeat(43), endpoint: '/api/graphql', productName: 'Mobilclub' };
 
 describe('the button of a job-alert link', () => {
+  // The button loads its requests' code on the first click; loaded once here, a test waits for the
+  // click's answer, not for an import on a busy machine (which outlasted findBy's second).
+  beforeAll(async () => {
+    await loadCareerRequests();
+  });
   beforeEach(() => mutate.mockReset());
 
   it('unsubscribes on click, showing progress, then the result', async () => {
@@ -20,7 +26,7 @@ describe('the button of a job-alert link', () => {
     const user = userEvent.setup();
     render(<JobAlertAction action="unsubscribe" {...props} />);
     await user.click(screen.getByRole('button', { name: 'Job-Alarm abbestellen' }));
-    expect(screen.getByRole('status')).toHaveTextContent(LINK_TEXTS.unsubscribe.working);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(LINK_TEXTS.unsubscribe.working));
     finish({ data: { unsubscribeJobAlert: 'ALREADY_UNSUBSCRIBED' } });
     expect(await screen.findByText(LINK_TEXTS.unsubscribe.done)).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
 import { AUTOPLAY_DELAY_MS, SLIDE_SPEED_MS, THUMBNAIL_DEFAULTS, swiperLayout, thumbnailBreakpoints } from './options';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { vercelStegaCombine } from '@vercel/stega';
 import { afterEach, describe, expect, it } from 'vitest';
 

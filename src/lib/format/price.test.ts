@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_CURRENCY, DEFAULT_TIME_VALUE, formatAmount, formatPrice } from './price';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { describe, expect, it } from 'vitest';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
 import { MAIL_LINK_ERRORS, buildMailLink, mailLinkProblem } from './mailLink';

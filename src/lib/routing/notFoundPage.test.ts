@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { isNotFoundPageFetch, notFoundPageFor, notFoundPageHtml } from './notFoundPage';

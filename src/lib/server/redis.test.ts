@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { RedisClientType } from '@redis/client';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
 import { SCRAPE_READ_TIMEOUT_MS, scrapeGauge, siteMetrics } from './registry';

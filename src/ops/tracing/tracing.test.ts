@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
