@@ -111,12 +111,16 @@ test('on a phone (375 px) the job alert’s confirmation takes focus and is in s
   const email = `sehr-lange-adresse-fuer-den-job-alarm-${Date.now()}@beispiel-unternehmen-mit-langem-namen.example.at`;
   await form.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
   await form.getByRole('checkbox', { name: /Ich möchte per E-Mail/ }).check();
-  // A phone's connection: the answer comes a while after the form showed it is sending.
+  // A phone's connection: the answer comes after the form showed it is sending.
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
   await page.route('**/api/graphql', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await answered;
     await route.continue();
   }, { times: 1 });
   await form.getByRole('button', { name: 'Job-Alarm anlegen' }).click();
+  await expect(form.getByText('Wird gesendet …')).toBeVisible();
+  answer();
 
   // The form (and the button that had focus) gives way to the message: focus goes there.
   const focused = page.locator(':focus');

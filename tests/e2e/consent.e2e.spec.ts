@@ -203,9 +203,11 @@ test.describe('the consent gate’s states', () => {
     await expect(dialog).toBeHidden();
 
     await expect.poll(() => consentedRequests(foreignRequests, /(^|\.)mux\.com$/).length, { timeout: 10_000 }).toBeGreaterThan(0);
-    // Let the player settle: no other vendor, Google's Cast script included, is asked for
-    // (the watch checks again at the end, letting only Mux's requests pass).
-    await page.waitForTimeout(1500);
+    // Once the player has gone past loading (its element connected, its media asked for): no
+    // other vendor, Google's Cast script included, was asked for (the watch checks again at the
+    // end, letting only Mux's requests pass).
+    const state = page.getByRole('group', { name: 'Videoplayer: Fahrtechnik-Training: Bremsen auf Schnee' }).locator('[data-player-state]');
+    await expect(state).toHaveAttribute('data-player-state', /^(buffering|playing|paused|stalled|complete|error)$/, { timeout: 15_000 });
     expect(foreignRequests.filter((url) => !/(^|\.)mux\.com$/.test(new URL(url).host))).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { signIn } from './cms';
 import { createArticle, createChannel } from './content';
 import { expect, alone, RUNS_ALONE, test } from './fixtures';
+import { stopProcess } from './processes';
 
 /**
  * The site behind a standard HTTP cache that honours its headers: Debian's nginx with
@@ -87,8 +88,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  nginx?.kill('SIGQUIT');
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // Its graceful stop, before its folder goes.
+  await stopProcess(nginx, 'SIGQUIT');
   await rm(dir, { recursive: true, force: true });
 });
 

@@ -31,8 +31,14 @@ test.describe('publishing through the CMS', () => {
     const draft = 'Entwurf: noch nicht freigegeben';
     const saveDraft = await request.patch(`/api/articles/${article.id}?draft=true`, { headers: auth, data: { title: draft, _status: 'draft' } });
     expect(saveDraft.ok()).toBe(true);
-    await page.waitForTimeout(1500);
-    await page.goto(article.path);
+    // The channel's new name, published after the draft, shows on the article once its page is
+    // rendered anew after both saves: still the published text, no draft.
+    const renamed = await request.patch(`/api/channels/${channel.id}`, { headers: auth, data: { title: 'Winterthemen 2026', _status: 'published' } });
+    expect(renamed.ok()).toBe(true);
+    await expect(async () => {
+      await page.goto(article.path);
+      await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' }).getByText('Winterthemen 2026')).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 10_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(published);
     await expect(page.getByText(draft)).toHaveCount(0);
   });

@@ -90,8 +90,12 @@ test.describe('searching as a visitor', () => {
   test('a results page runs one search: not again for offline use, its next page not ahead', async ({ page }) => {
     // The whole browser context: the service worker's own requests included.
     const searches: string[] = [];
+    const CONTROL = '/reisen/urlaub-mit-dem-auto';
+    let controlCopied = false;
     page.context().on('request', (request) => {
-      if (new URL(request.url()).pathname === '/suche') searches.push(request.url());
+      const url = new URL(request.url());
+      if (url.pathname === '/suche') searches.push(request.url());
+      if (url.pathname === CONTROL && !url.searchParams.has('_rsc') && !request.isNavigationRequest()) controlCopied = true;
     });
     // The demo has 14 pages about cars: two results pages.
     await page.goto('/suche?q=Auto');
@@ -105,7 +109,11 @@ test.describe('searching as a visitor', () => {
     expect(searches).toHaveLength(1);
     await pages.getByRole('link', { name: 'Seite 2' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Seite 2' })).toContainText('Treffer für „Auto“');
-    await page.waitForTimeout(1_500);
+    // The next page visited is kept for offline use: once the worker has fetched its copy, it
+    // would have fetched one of the results page before.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Urlaub mit dem Auto' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Urlaub mit dem Auto' })).toBeVisible();
+    await expect.poll(() => controlCopied, { timeout: 10_000 }).toBe(true);
     // Only the router's request for the page's data (seen twice: the page's, and the worker's
     // on its way); no copy of the page's HTML for offline use.
     const secondPage = searches.filter((url) => new URL(url).searchParams.get('page') === '2');

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { signInToAdmin } from './cms';
 import { DEMO, expect, alone, RUNS_ALONE, test } from './fixtures';
 import { waitForMail } from './outbox';
+import { stopProcess } from './processes';
 
 /**
  * Signing in to the CMS cannot be turned against editors: guessing is stopped per client, and per
@@ -353,8 +354,8 @@ http {
   });
 
   test.afterAll(async () => {
-    nginx?.kill('SIGQUIT');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Its graceful stop, before its folder goes.
+    await stopProcess(nginx, 'SIGQUIT');
     await rm(dir, { recursive: true, force: true });
   });
 

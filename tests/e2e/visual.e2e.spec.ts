@@ -126,7 +126,7 @@ test.describe('every page kind looks as its baseline', () => {
       await expect(settings).toBeVisible();
       // Once it has slid in: the visitor's view, the dialog over the foot of the page.
       await expect(settings).toBeInViewport({ ratio: 0.5 });
-      await page.waitForTimeout(600);
+      await settings.evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)));
       expect(await scrolledToBottom(page), 'the page behind the dialog is at its foot').toBe(true);
       await expect(page).toHaveScreenshot(`video-article-cookie-settings-${width}.png`, SCREENSHOT);
     }
