@@ -35,9 +35,12 @@ bash tools/setupSystem.sh --check
 # The static checks are single-threaded each: all at once, on both cores.
 source tools/sideBySide.sh
 
-step "Typecheck (and the type-level tests), lint, import graph, migrations, alert and Varnish rules"
+step "Typecheck (and the type-level tests), lint, import graph, migrations, alert and Varnish rules, unit and component tests"
+# The unit and component tests here (npm run check's), not beside the cluster suite below: they
+# keep both cores busy, and the cluster's drills measure answer times.
 side_by_side \
   "Typecheck" "npx tsc --noEmit" \
+  "Unit and component tests (Vitest projects unit, components)" "npx vitest run --project unit --project components" \
   "Lint" "npx eslint . --max-warnings 0" \
   "Import graph: no module reaches itself through its imports (.dependency-cruiser.cjs)" "npm run --silent lint:imports" \
   "Migrations cover the CMS config" "npm run --silent cms:migration:check" \
@@ -60,11 +63,11 @@ cluster_pid=$!
 # teardown on SIGINT, which a background job would otherwise ignore).
 trap 'pkill -INT -P "$cluster_pid" 2>/dev/null && wait "$cluster_pid"; report_times' EXIT
 
-step "Unit, component and integration tests (the cluster suite beside them)"
+step "Canaries and integration tests (the cluster suite beside them)"
 vitest_rc=0
 # Two workers, not vitest.config.ts's three: beside the cluster a third one slowed the cluster
 # (the longer of the two) by half a minute and made Vitest no faster.
-npx vitest run --maxWorkers=2 || vitest_rc=$?
+npx vitest run --project platform --project integration --maxWorkers=2 || vitest_rc=$?
 
 step "End-to-end tests against the cluster (two instances, PostgreSQL, Redis, S3, Varnish): the rest of their run"
 wait "$cluster_pid" || true
@@ -74,7 +77,7 @@ echo "The cluster suite took $((SECONDS - cluster_started)) s from its start bes
 rm -f "$cluster_output" "$cluster_output.rc"
 trap report_times EXIT
 if [ "$vitest_rc" -ne 0 ] || [ "$cluster_rc" -ne 0 ]; then
-  echo "Failed: $([ "$vitest_rc" -ne 0 ] && echo 'unit, component and integration tests ')$([ "$cluster_rc" -ne 0 ] && echo 'cluster e2e')" >&2
+  echo "Failed: $([ "$vitest_rc" -ne 0 ] && echo 'canaries and integration tests ')$([ "$cluster_rc" -ne 0 ] && echo 'cluster e2e')" >&2
   exit 1
 fi
 
