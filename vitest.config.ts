@@ -42,12 +42,13 @@ export default defineConfig({
     // integration files first, below, which began last in the default order).
     maxWorkers: availableParallelism() + 1,
     sequence: { sequencer: IntegrationFirst },
-    // `npm run check` runs the first two (no server, no service: the inner loop, in about 20 s),
-    // `npm run check:integration` the other two. A test file needing the DOM says so in its first
-    // line (`// @vitest-environment jsdom`); components have it by their project. Both inner-loop
-    // projects share a worker between files (threads; VM contexts for jsdom, which a fresh worker
-    // per file loaded anew: 25 s of the run). The canaries of src/platform start Next's server code
-    // and install process-wide patches: each file in a process of its own, as the integration tests.
+    // `npm run check` runs the first two (no server, no service: the inner loop), `npm run
+    // check:integration` the other two. A test file needing the DOM says so in its first line
+    // (`// @vitest-environment jsdom`); components have it by their project. The inner loop's files
+    // run in worker threads, cheaper to start than processes, the components in VM contexts, which
+    // load jsdom once per worker instead of once per file (that was 25 s of the run). The canaries
+    // of src/platform start Next's server code and install process-wide patches: each file in a
+    // process of its own, as the integration tests.
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: ['src/platform/**'], environment: 'node', pool: 'threads' } },
       { extends: true, test: { name: 'components', include: ['src/**/*.test.tsx'], environment: 'jsdom', pool: 'vmThreads' } },
