@@ -78,7 +78,7 @@ describe('a backup of the embedded site', () => {
     // Some 10 MB, so that the copy takes long enough (tens of milliseconds) for saves to meet it.
     const filler = "INSERT INTO articles (title) SELECT hex(randomblob(100)) FROM (WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1000) SELECT i FROM n)";
     await db.batch(Array.from({ length: 50 }, () => filler), 'write');
-    const committed: { title: string; at: number }[] = [];
+    const committed: { title: string }[] = [];
     const failures: unknown[] = [];
     let saving = true;
     const saves = (async () => {
@@ -89,17 +89,21 @@ describe('a backup of the embedded site', () => {
           const save = await db.transaction('write');
           await save.execute({ sql: 'INSERT INTO articles (title) VALUES (?)', args: [title] });
           await save.commit();
-          committed.push({ title, at: Date.now() });
+          committed.push({ title });
         } catch (error) {
           failures.push(error);
         }
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     })();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const began = Date.now();
+    // Counts of saves, not a time: a busy machine saves fewer per 100 ms.
+    const savesUntil = async (count: number) => {
+      while (committed.length < count && failures.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    await savesUntil(6);
+    const savedBefore = committed.length;
     const { archive } = await createBackup(layout, path.join(root, 'backups'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await savesUntil(committed.length + 3);
     saving = false;
     await saves;
     db.close();
@@ -109,7 +113,7 @@ describe('a backup of the embedded site', () => {
     await restoreBackup(archive, restored);
     const inArchive = new Set(await titles(restored.database));
     expect(inArchive.size).toBeGreaterThan(50_000);
-    const before = committed.filter((save) => save.at < began);
+    const before = committed.slice(0, savedBefore);
     expect(before.length).toBeGreaterThan(5);
     expect(before.filter((save) => !inArchive.has(save.title))).toEqual([]);
     expect(committed.length).toBeGreaterThan(before.length);
