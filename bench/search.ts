@@ -120,10 +120,9 @@ async function measure(engine: Engine, databaseUrl: string, dir: string, bare: B
   const generateSeconds = existing ? null : Math.round((Date.now() - generatedAt) / 1000);
 
   const dist = servedBuild();
-  const next = path.resolve('node_modules/.bin/next');
   const serverLog = path.join(dir, 'server.log');
   const logFd = openSync(serverLog, 'w');
-  const server = spawn(next, ['start', '-p', String(PORT)], { env: { ...env, NEXT_DIST_DIR: dist }, stdio: ['ignore', logFd, logFd] });
+  const server = spawn(process.execPath, ['src/server.ts', '-p', String(PORT)], { env: { ...env, NEXT_DIST_DIR: dist }, stdio: ['ignore', logFd, logFd] });
   try {
     const origin = `http://127.0.0.1:${PORT}`;
     for (let attempt = 0; ; attempt += 1) {

@@ -12,7 +12,7 @@ import { RESERVED_TOP_LEVEL_SLUGS } from '@/lib/routing/reserved';
 import { answerSearch, isCountedSearch } from '@/lib/search/limitedSearch';
 import { getPublicSettings } from '@/lib/settings/public';
 import { ANSWERED_BY_PROXY_HEADER } from '@/ops/requests/routeKind';
-import { nextOwnOrigin } from '@/platform/ownOrigin';
+import { ownOrigin } from '@/lib/server/ownOrigin';
 
 const UNSUBSCRIBE_PREFIX = CAREER_ROUTES.unsubscribe('');
 
@@ -89,7 +89,7 @@ function answer(request: NextRequest): NextResponse {
  */
 function onThisServer(to: string, request: NextRequest): URL {
   const url = new URL(to, request.url);
-  const own = nextOwnOrigin();
+  const own = ownOrigin();
   if (own && url.origin === request.nextUrl.origin) url.host = new URL(own).host;
   return url;
 }

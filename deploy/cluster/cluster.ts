@@ -190,7 +190,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         url: `http://127.0.0.1:${port}`,
         pid: () => service?.process?.pid,
         async start() {
-          service = startProcess(`instance ${index + 1}`, 'node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1', '--keepAliveTimeout', '65000'], logFile, {
+          service = startProcess(`instance ${index + 1}`, process.execPath, ['src/server.ts', '-p', String(port), '-H', '127.0.0.1'], logFile, {
             ...env,
             PORT: String(port),
             // Under load Node grows the heap to about 1 GB; a limit keeps it smaller at some

@@ -35,14 +35,14 @@ describe(`canary: a failed render's status in Next ${versionOf('next')} (src/pla
     await sendPage(res, '<html lang="de"></html>');
     expect(
       statuses,
-      'Next no longer starts the response of a failed render through ServerResponse.prototype.writeHead(500): ' +
-        'src/platform/cmsOutageStatus.ts would no longer turn it into 503 during a CMS outage. Find where Next sets the status now (next/dist/server/send-payload.js).',
+      'Next no longer starts the response of a failed render through the response’s writeHead(500): ' +
+        'src/platform/cmsOutageStatus.ts (a wrapper of that method) would no longer turn it into 503 during a CMS outage. Find where Next sets the status now (next/dist/server/send-payload.js).',
     ).toEqual([500]);
     vi.restoreAllMocks();
 
-    answerCmsOutagesWith503();
     recordCmsOutage();
     const during = nodeResponse();
+    answerCmsOutagesWith503(during.req, during, () => undefined);
     during.statusCode = 500;
     await sendPage(during, '<html lang="de"></html>');
     expect(during.statusCode).toBe(503);

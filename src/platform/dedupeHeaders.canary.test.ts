@@ -40,13 +40,13 @@ describe(`canary: cached headers in Next ${versionOf('next')} (src/platform/dedu
     expect(
       res.getHeader('location'),
       'Next no longer sends Location twice on the first response of a cached redirect (vercel/next.js#82117 fixed): ' +
-        'remove src/platform/dedupeHeaders.ts and its call in src/lib/server/registerNode.ts, and this canary.',
+        'remove src/platform/dedupeHeaders.ts, its step in src/lib/server/pipeline.ts, and this canary.',
     ).toEqual(['/reisen', '/reisen']);
   });
 
   it('… and with it, Location is sent once', () => {
-    dedupeAppendedHeaders();
     const res = redirectResponse();
+    dedupeAppendedHeaders(res.req, res, () => undefined);
     replayCachedHeaders()(res, { location: '/reisen', vary: 'RSC' });
     expect(res.getHeader('location')).toBe('/reisen');
     expect(res.getHeader('vary')).toEqual(['RSC']);

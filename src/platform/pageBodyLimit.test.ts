@@ -3,7 +3,9 @@ import type { AddressInfo, Socket } from 'node:net';
 
 import { describe, expect, it } from 'vitest';
 
-import { LINGER_MS, PAGE_BODY_LIMIT, declaresTooLargeForPage, refuseLargePageBodies } from './pageBodyLimit';
+import { behind } from '@/lib/server/pipeline';
+
+import { LINGER_MS, PAGE_BODY_LIMIT, declaresTooLargeForPage, limitPageBodies } from './pageBodyLimit';
 
 describe('the body limit of pages and server actions', () => {
   it('is for bodies over 1 MB to anything but the API’s writes', () => {
@@ -19,12 +21,13 @@ describe('the body limit of pages and server actions', () => {
   });
 
   it('answers 413 as soon as the headers arrive, before any of the body, without the server’s handler', async () => {
-    refuseLargePageBodies();
     let handled = 0;
-    const server = createServer((_, response) => {
-      handled += 1;
-      response.end('ok');
-    });
+    const server = createServer(
+      behind([limitPageBodies], (_, response) => {
+        handled += 1;
+        response.end('ok');
+      }),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     try {
@@ -46,17 +49,18 @@ describe('the body limit of pages and server actions', () => {
   });
 
   describe('sent without a length (chunked)', () => {
-    /** A server with the patch whose handler reads the whole body and answers with its size. */
+    /** A server with the limit in front of a handler that reads the whole body and answers with its size. */
     async function withServer(run: (port: number, handled: () => number, bytesRead: () => number) => Promise<void>) {
-      refuseLargePageBodies();
       let handled = 0;
       const sockets: Socket[] = [];
-      const server = createServer((incoming, response) => {
-        handled += 1;
-        let size = 0;
-        incoming.on('data', (chunk: Buffer) => (size += chunk.byteLength));
-        incoming.on('end', () => response.end(String(size)));
-      });
+      const server = createServer(
+        behind([limitPageBodies], (incoming, response) => {
+          handled += 1;
+          let size = 0;
+          incoming.on('data', (chunk: Buffer) => (size += chunk.byteLength));
+          incoming.on('end', () => response.end(String(size)));
+        }),
+      );
       server.on('connection', (socket: Socket) => sockets.push(socket));
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       try {

@@ -1,8 +1,9 @@
-import { IncomingMessage, Server as HttpServer, type ServerResponse } from 'node:http';
-import { Server as HttpsServer } from 'node:https';
+import { AsyncResource } from 'node:async_hooks';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
 import { JSON_BODY_LIMIT } from '@/lib/http/bodyLimit';
+import type { RequestStep } from '@/lib/server/requestStep';
 
 /**
  * What a page or a server action may be sent: Next's own limit for server actions (1 MB,
@@ -95,35 +96,16 @@ function holdUncountedBody(request: IncomingMessage, response: ServerResponse, h
   };
 }
 
-const PATCHED = Symbol.for('mobilclub.pageBodyLimit');
-type Patchable = { emit: (event: string | symbol, ...args: unknown[]) => boolean; [PATCHED]?: true };
-
 /**
  * Next reads a page's or a server action's body in full before its proxy or the action sees the
  * request: a POST that says it brings 100 MB held its connection until all of it had arrived. Such
- * a request is answered 413 here, as the server receives it, and never reaches Next; a body sent
- * without a length (chunked) reaches Next once it has arrived within the limit, and is answered
- * 413 the moment it passes it ({@link holdUncountedBody}).
- * Canary: pageBodyLimit.canary.test.ts (Next's own server sees requests through this emit).
+ * a request is answered 413 here, a step of the server pipeline (src/lib/server/pipeline.ts), and
+ * never reaches Next; a body sent without a length (chunked) reaches Next once it has arrived
+ * within the limit, and is answered 413 the moment it passes it ({@link holdUncountedBody}).
  */
-export function refuseLargePageBodies(): void {
-  for (const prototype of [HttpServer.prototype, HttpsServer.prototype] as unknown as Patchable[]) {
-    if (prototype[PATCHED]) continue;
-    const emit = prototype.emit;
-    prototype.emit = function emitUnlessTooLarge(this: unknown, event: string | symbol, ...args: unknown[]) {
-      const [request, response] = args;
-      if (event === 'request' && request instanceof IncomingMessage) {
-        if (declaresTooLargeForPage(request.method, request.url, request.headers['content-length'])) {
-          refuse(request, response as ServerResponse);
-          return true;
-        }
-        if (sendsUncountedBody(request)) {
-          holdUncountedBody(request, response as ServerResponse, () => Reflect.apply(emit, this, [event, ...args]));
-          return true;
-        }
-      }
-      return Reflect.apply(emit, this, [event, ...args]) as boolean;
-    };
-    prototype[PATCHED] = true;
-  }
-}
+export const limitPageBodies: RequestStep = (request, response, next) => {
+  if (declaresTooLargeForPage(request.method, request.url, request.headers['content-length'])) refuse(request, response);
+  // Handed on from the parser's push, later: in the request's own context (its log scope and span).
+  else if (sendsUncountedBody(request)) holdUncountedBody(request, response, AsyncResource.bind(next));
+  else next();
+};

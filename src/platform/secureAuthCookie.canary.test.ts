@@ -35,13 +35,13 @@ describe(`canary: the session cookie in Payload ${versionOf('payload')} and Next
     await sendRouteResponse(res, new Response('{}', { headers: { 'Set-Cookie': cookie } }));
     expect(
       seen,
-      'Next no longer starts a route handler’s response through ServerResponse.prototype.writeHead with Set-Cookie already on the response: ' +
-        'src/platform/secureAuthCookie.ts would no longer see the cookie. Find where Next writes the headers now (next/dist/server/send-response.js).',
+      'Next no longer starts a route handler’s response through the response’s writeHead with Set-Cookie already on it: ' +
+        'src/platform/secureAuthCookie.ts (a wrapper of that method) would no longer see the cookie. Find where Next writes the headers now (next/dist/server/send-response.js).',
     ).toEqual([[cookie]]);
     vi.restoreAllMocks();
 
-    secureAuthCookieOverHttps();
     const secured = nodeResponse({ 'x-forwarded-proto': 'https' });
+    secureAuthCookieOverHttps(secured.req, secured, () => undefined);
     await sendRouteResponse(secured, new Response('{}', { headers: { 'Set-Cookie': cookie } }));
     expect(String(secured.getHeader('set-cookie'))).toMatch(/; Secure$/);
   });

@@ -28,16 +28,16 @@ describe('secureAuthCookie', () => {
 
 describe('secureAuthCookieOverHttps', () => {
   it('marks the session cookie Secure when the request came over https', () => {
-    secureAuthCookieOverHttps();
     const res = response('https');
+    secureAuthCookieOverHttps(res.req, res, () => undefined);
     res.setHeader('Set-Cookie', [SESSION, 'other=1; Path=/']);
     res.writeHead(200);
     expect(res.getHeader('set-cookie')).toEqual([`${SESSION}; Secure`, 'other=1; Path=/']);
   });
 
   it('leaves it as it is over http, where a browser would drop a Secure cookie', () => {
-    secureAuthCookieOverHttps();
     const res = response('http');
+    secureAuthCookieOverHttps(res.req, res, () => undefined);
     res.appendHeader('Set-Cookie', SESSION);
     res.writeHead(200);
     expect(res.getHeader('set-cookie')).toBe(SESSION);

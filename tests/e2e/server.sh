@@ -98,7 +98,5 @@ fi
 # refuses to fetch from (src/lib/video/feedFetch.ts).
 export PLAYLIST_FEED_PRIVATE_HOSTS="127.0.0.1:$((PORT + 90))"
 
-# Longer than the idle time of any client that reuses connections (Playwright's API client, Varnish's
-# 60 s backend_idle_timeout, nginx's upstream keepalive): Next's default of 5 s closes a socket
-# just as a client sends on it again, which the client sees as ECONNRESET or a 502.
-exec node_modules/.bin/next start -p "$PORT" --keepAliveTimeout 65000
+# The site's server (src/server.ts): Next with the pipeline in front, as npm start serves it.
+exec node src/server.ts -p "$PORT"

@@ -1,4 +1,4 @@
-import { nextOwnOrigin } from '@/platform/ownOrigin';
+import { ownOrigin } from '@/lib/server/ownOrigin';
 
 /**
  * A page's HTML held in the proxy's memory, for answers the proxy gives itself with a status a
@@ -29,7 +29,7 @@ interface Held {
 }
 
 async function load(held: Held, path: string, headers: Record<string, string>): Promise<void> {
-  const origin = nextOwnOrigin();
+  const origin = ownOrigin();
   if (!origin) return;
   held.triedAt = Date.now();
   try {

@@ -13,7 +13,7 @@ afterEach(() => {
 
 describe('the 404 page held in memory', () => {
   it('is fetched from this server with the token, then answered from memory', async () => {
-    vi.stubEnv('__NEXT_PRIVATE_ORIGIN', 'http://127.0.0.1:3999');
+    vi.stubEnv('MOBILCLUB_OWN_ORIGIN', 'http://127.0.0.1:3999');
     const fetched: Request[] = [];
     vi.stubGlobal('fetch', async (url: URL, init: RequestInit) => {
       fetched.push(new Request(url, init));
@@ -30,7 +30,7 @@ describe('the 404 page held in memory', () => {
   });
 
   it('keeps nothing from an error page, and does not ask again at once', async () => {
-    vi.stubEnv('__NEXT_PRIVATE_ORIGIN', 'http://127.0.0.1:3999');
+    vi.stubEnv('MOBILCLUB_OWN_ORIGIN', 'http://127.0.0.1:3999');
     const fetch = vi.fn(async () => new Response('<html lang="de-AT">Fehler</html>', { status: 503, headers: { 'Content-Type': 'text/html' } }));
     vi.stubGlobal('fetch', fetch);
     const now = Date.now();
@@ -44,7 +44,7 @@ describe('the 404 page held in memory', () => {
   });
 
   it('carries the line for the path asked for, escaped, in place of its marker; the marker in React\'s data stays', async () => {
-    vi.stubEnv('__NEXT_PRIVATE_ORIGIN', 'http://127.0.0.1:3999');
+    vi.stubEnv('MOBILCLUB_OWN_ORIGIN', 'http://127.0.0.1:3999');
     const shell = `<!DOCTYPE html><html lang="de-AT"><body><h1>404</h1><p>${NOT_FOUND_LINE_MARKER}</p><script>push(["${NOT_FOUND_LINE_MARKER}"])</script></body></html>`;
     vi.stubGlobal('fetch', async () => new Response(shell, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
     const now = Date.now();

@@ -25,7 +25,7 @@ function passedOn(response: Response): Headers {
 const fetched: Request[] = [];
 beforeEach(() => {
   fetched.length = 0;
-  vi.stubEnv('__NEXT_PRIVATE_ORIGIN', 'http://127.0.0.1:3999');
+  vi.stubEnv('MOBILCLUB_OWN_ORIGIN', 'http://127.0.0.1:3999');
   vi.stubGlobal('fetch', async (url: URL, init: RequestInit) => {
     fetched.push(new Request(url, init));
     return new Response(WAIT_PAGE, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } });

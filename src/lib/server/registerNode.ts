@@ -3,27 +3,12 @@
  * inside its Node.js branch, so nothing here reaches the Edge bundle).
  */
 export async function registerNode(): Promise<void> {
-  const { believeForwardedHeadersOfTrustedProxiesOnly } = await import('@/platform/forwardedHeaders');
-  believeForwardedHeadersOfTrustedProxiesOnly();
-  const { refuseLargePageBodies } = await import('@/platform/pageBodyLimit');
-  refuseLargePageBodies();
-  const { secureAuthCookieOverHttps } = await import('@/platform/secureAuthCookie');
-  secureAuthCookieOverHttps();
-  const { dedupeAppendedHeaders } = await import('@/platform/dedupeHeaders');
-  dedupeAppendedHeaders();
   const { releaseAbortStacks } = await import('@/platform/releaseAbortStacks');
   releaseAbortStacks();
-  const { answerCmsOutagesWith503 } = await import('@/platform/cmsOutageStatus');
-  answerCmsOutagesWith503();
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   // Traces to an OTLP receiver, when OTEL_EXPORTER_OTLP_ENDPOINT names one (src/ops/tracing).
   const { tracingConfigured } = await import('@/ops/tracing/spans');
   if (tracingConfigured()) await (await import('@/ops/tracing/startTracing')).startTracing();
-  // Each request's id, its JSON log line and its metrics (src/ops).
-  const { observeRequests } = await import('@/ops/requests/observeRequests');
-  observeRequests();
-  const { drainOnSigterm } = await import('./drain');
-  drainOnSigterm();
   // Every failed or refused call to Redis counts, the page cache's too (src/cache/serviceGuard.mjs).
   const [{ onServiceFailure }, { siteMetrics }] = await Promise.all([import('@/cache/serviceGuard.mjs'), import('@/ops/metrics/registry')]);
   onServiceFailure((service) => {

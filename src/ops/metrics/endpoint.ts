@@ -3,7 +3,7 @@ import { BlockList, isIP } from 'node:net';
 import type { Payload } from 'payload';
 
 import { getCmsTransport } from '@/lib/settings/endpoint';
-import { normalizeAddress } from '@/platform/forwardedHeaders';
+import { normalizeAddress } from '@/lib/server/forwardedHeaders';
 
 import { siteMetrics } from './registry';
 import { registerCmsGauges, registerHostGauges } from './scrapedGauges';

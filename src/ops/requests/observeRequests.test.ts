@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { parseTrustedProxies } from '@/platform/forwardedHeaders';
+import { parseTrustedProxies } from '@/lib/server/forwardedHeaders';
 
 import { loggablePath, observe, recordRequest, type RequestRecord } from './observeRequests';
 import { ANSWERED_BY_PROXY_HEADER, routeKind } from './routeKind';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { IncomingMessage, type OutgoingHttpHeaders, Server as HttpServer, ServerResponse } from 'node:http';
-import { Server as HttpsServer } from 'node:https';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
 import { ROOT_CONTEXT, SpanKind, SpanStatusCode, context, propagation } from '@opentelemetry/api';
 
-import { normalizeAddress, parseTrustedProxies, type TrustedProxies } from '@/platform/forwardedHeaders';
+import { normalizeAddress, type TrustedProxies } from '@/lib/server/forwardedHeaders';
+import type { RequestStep } from '@/lib/server/requestStep';
 import { log as siteLog } from '@/lib/log';
 import { siteMetrics } from '@/ops/metrics/registry';
 import { REQUEST_ID_ATTRIBUTE, requestContext, siteTracer } from '@/ops/tracing/spans';
@@ -138,25 +138,11 @@ export function recordRequest(entry: RequestRecord, mode: string | undefined = p
   siteLog[level]('request', { ...entry, durationMs: Math.round(entry.durationMs * 10) / 10 });
 }
 
-const PATCHED = Symbol.for('mobilclub.observeRequests');
-type Patchable = { emit: (event: string | symbol, ...args: unknown[]) => boolean; [PATCHED]?: true };
-
 /**
- * Every request the server receives is observed (`observe`), whichever code answers it: pages,
- * route handlers, Payload's routes, static files, the proxy. Installed at start
- * (src/lib/server/registerNode.ts) on Node's http server, as the forwarded headers are.
+ * A step of the server pipeline (src/lib/server/pipeline.ts): every request the server receives is
+ * observed (`observe`), whichever code answers it: pages, route handlers, Payload's routes, static
+ * files, the proxy, a refused body. What follows runs in its span and log scope.
  */
-export function observeRequests(env: Record<string, string | undefined> = process.env, record: (entry: RequestRecord) => void = (entry) => recordRequest(entry)): void {
-  const trusted = parseTrustedProxies(env.TRUSTED_PROXIES);
-  for (const prototype of [HttpServer.prototype, HttpsServer.prototype] as unknown as Patchable[]) {
-    if (prototype[PATCHED]) continue;
-    const emit = prototype.emit;
-    prototype.emit = function emitObserved(this: unknown, event: string | symbol, ...args: unknown[]) {
-      const [request, response] = args;
-      const forward = () => Reflect.apply(emit, this, [event, ...args]) as boolean;
-      if (event === 'request' && request instanceof IncomingMessage && response instanceof ServerResponse) return observe(request, response, trusted, record)(forward);
-      return forward();
-    };
-    prototype[PATCHED] = true;
-  }
+export function observeRequests(trusted: TrustedProxies, record: (entry: RequestRecord) => void = (entry) => recordRequest(entry)): RequestStep {
+  return (request, response, next) => observe(request, response, trusted, record)(next);
 }

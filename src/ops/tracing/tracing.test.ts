@@ -10,7 +10,7 @@ import { log } from '@/lib/log';
 import { observeGraphqlOperation } from '@/ops/metrics/graphql';
 import { observeStatement } from '@/ops/observeStatement';
 import { observe } from '@/ops/requests/observeRequests';
-import { parseTrustedProxies } from '@/platform/forwardedHeaders';
+import { parseTrustedProxies } from '@/lib/server/forwardedHeaders';
 
 import { REQUEST_ID_ATTRIBUTE } from './spans';
 import { startTracing, stopTracing } from './startTracing';

@@ -1,8 +1,9 @@
-import { IncomingMessage, Server as HttpServer } from 'node:http';
-import { Server as HttpsServer } from 'node:https';
+import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
 
 import { z } from 'zod';
+
+import type { RequestStep } from './requestStep';
 
 /** Proxies on this host (nginx, Varnish): believed unless TRUSTED_PROXIES names others. */
 const LOOPBACK = ['127.0.0.0/8', '::1'];
@@ -103,33 +104,16 @@ export function rewriteForwardedHeaders(request: IncomingMessage, trusted: Trust
   request.headers['x-forwarded-proto'] = proto;
 }
 
-/** Server events whose first argument is an incoming request. */
-const REQUEST_EVENTS = new Set<string | symbol>(['request', 'checkContinue', 'checkExpectation', 'upgrade']);
-
-const PATCHED = Symbol.for('mobilclub.forwardedHeaders');
-
-type Patchable = { emit: (event: string | symbol, ...args: unknown[]) => boolean; [PATCHED]?: true };
-
 /**
- * Every request's X-Forwarded-For and X-Forwarded-Proto are rewritten as the server receives it,
- * before Next.js sees it (Next only fills them in when absent): the rate limits (`clientKey`), the
- * proxy, route handlers, Payload and the HSTS rule of next.config.ts can all take them as true. A
- * client on the internet can no longer name itself anew with each request, nor claim https.
- *
- * Requests that reach the server in the moment before this runs (the server listens before
- * instrumentation registers) keep what they sent; Next holds them until it is ready.
- * Canary: forwardedHeaders.canary.test.ts (and pageBodyLimit.canary.test.ts for the emit).
+ * The pipeline's first step (src/lib/server/pipeline.ts): every request's X-Forwarded-For and
+ * X-Forwarded-Proto are rewritten before anything else reads them (Next only fills them in when
+ * absent), so the rate limits (`clientKey`), the proxy, route handlers, Payload and the HSTS rule
+ * of next.config.ts can all take them as true. A client on the internet can no longer name itself
+ * anew with each request, nor claim https.
  */
-export function believeForwardedHeadersOfTrustedProxiesOnly(env: Record<string, string | undefined> = process.env): void {
-  const trusted = parseTrustedProxies(env.TRUSTED_PROXIES);
-  for (const prototype of [HttpServer.prototype, HttpsServer.prototype] as unknown as Patchable[]) {
-    if (prototype[PATCHED]) continue;
-    const emit = prototype.emit;
-    prototype.emit = function emitWithBelievedHeaders(this: unknown, event: string | symbol, ...args: unknown[]) {
-      const [request] = args;
-      if (REQUEST_EVENTS.has(event) && request instanceof IncomingMessage) rewriteForwardedHeaders(request, trusted);
-      return Reflect.apply(emit, this, [event, ...args]) as boolean;
-    };
-    prototype[PATCHED] = true;
-  }
+export function believeTrustedForwardedHeaders(trusted: TrustedProxies): RequestStep {
+  return (request, _response, next) => {
+    rewriteForwardedHeaders(request, trusted);
+    next();
+  };
 }
