@@ -52,7 +52,9 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: ['src/platform/**'], environment: 'node', pool: 'threads' } },
       { extends: true, test: { name: 'components', include: ['src/**/*.test.tsx'], environment: 'jsdom', pool: 'vmThreads' } },
-      { extends: true, test: { name: 'platform', include: ['src/platform/**/*.test.ts'], environment: 'node' } },
+      // A canary's first step is importing an installed package's module (Payload's admin, Next's
+      // server): under the cluster suite beside it, seconds; its test answers once it is loaded.
+      { extends: true, test: { name: 'platform', include: ['src/platform/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       {
         extends: true,
         test: {
