@@ -2,7 +2,6 @@
  * What the canaries (src/platform/*.canary.test.ts) share: the installed framework's files, read
  * or loaded as they are on disk, whatever a package's `exports` allow. Test support only.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { IncomingMessage, type Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
@@ -36,11 +35,6 @@ export function requireInstalled<T>(file: string): T {
 /** An ES module of an installed package (Payload's dist), past its `exports`. */
 export async function importInstalled<T>(file: string): Promise<T> {
   return (await import(/* @vite-ignore */ pathToFileURL(installed(file)).href)) as T;
-}
-
-/** A file's text without its source-map comment, hashed: what a copied or ported function is compared by. */
-export function sha256OfSource(text: string): string {
-  return createHash('sha256').update(text.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n')).digest('hex');
 }
 
 /** The text from `start` up to the first line after it that is `end`, or null when `start` is gone. */

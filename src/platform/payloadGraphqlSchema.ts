@@ -11,7 +11,7 @@ export interface PayloadGraphql {
 /**
  * The slot where Payload's GraphQL route keeps its schema, `global._payload_graphql` (see
  * @payloadcms/next routes/graphql/handler.js, `getGraphql`): shared, so the process holds one
- * schema whichever path builds it first. Canary: payloadGraphqlRoute.canary.test.ts.
+ * schema whichever path builds it first. Canary: payloadGraphqlSchema.canary.test.ts.
  */
 type SchemaCache = { graphql: PayloadGraphql | null; promise: Promise<PayloadGraphql> | null };
 const holder = globalThis as typeof globalThis & { _payload_graphql?: SchemaCache };

@@ -1,5 +1,3 @@
-import { GraphQLError } from 'graphql';
-
 /** How much of a value an error message may quote back, and how long a message may be. */
 export const ERROR_EXCERPT = { maxQuoted: 40, maxMessage: 400 } as const;
 
@@ -15,13 +13,28 @@ export function excerptOf(message: string): string {
   return quoted.length > ERROR_EXCERPT.maxMessage ? `${quoted.slice(0, ERROR_EXCERPT.maxMessage)}…` : quoted;
 }
 
-/** An error as the API sends it, its message an excerpt ({@link excerptOf}); anything else about it unchanged. */
-export function withMessageExcerpt(error: Readonly<GraphQLError | Error>): GraphQLError | Error {
-  const message = excerptOf(error.message);
-  if (message === error.message) return error as GraphQLError | Error;
-  if (error instanceof GraphQLError) {
-    return new GraphQLError(message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, originalError: error.originalError, extensions: error.extensions });
+interface ErrorsBody {
+  errors?: Array<{ message?: unknown }>;
+}
+
+/**
+ * Payload's GraphQL route answered: its errors' messages cut to an excerpt ({@link excerptOf}),
+ * status and headers kept. Answers without errors pass as they are.
+ */
+export async function withErrorExcerpts(response: Response): Promise<Response> {
+  if (!response.headers.get('content-type')?.includes('json')) return response;
+  const text = await response.text();
+  let body: ErrorsBody | undefined;
+  try {
+    body = text.includes('"errors"') ? (JSON.parse(text) as ErrorsBody) : undefined;
+  } catch {
+    body = undefined;
   }
-  // Errors Payload's route already formatted are plain objects: the same object, shorter.
-  return Object.assign(Object.create(Object.getPrototypeOf(error) as object) as Error, error, { message });
+  const errors = Array.isArray(body?.errors) ? body.errors : [];
+  const cut = errors.some((error) => typeof error.message === 'string' && excerptOf(error.message) !== error.message);
+  const headers = new Headers(response.headers);
+  if (!cut) return new Response(text, { status: response.status, headers });
+  for (const error of errors) if (typeof error.message === 'string') error.message = excerptOf(error.message);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(body), { status: response.status, headers });
 }

@@ -13,7 +13,7 @@ import { payloadGraphql } from './execute';
 import { registeredDocument, registeredTextOf, trustedText } from './trustedDocuments';
 import { visitorVariablesProblem } from './variables';
 
-/** What the guard hands on to the GraphQL route (src/platform/payloadGraphqlRoute.ts). */
+/** What the guard hands on to Payload's GraphQL route. */
 interface Operation {
   query: string;
   document: DocumentNode;
@@ -88,11 +88,10 @@ function resolveOperation(body: Record<string, unknown>, signedIn: boolean): Ope
  * Wraps Payload's GraphQL route. Before anything runs: a body over 1 MB is refused (413), a
  * visitor's operation must be one of the site's (trusted documents) with scalar variables, and each job-alert mutation
  * in it takes from the limits per client and per mailbox, each site search from the searches per
- * client (429). The GraphQL route (src/platform/payloadGraphqlRoute.ts) then gets the operation
- * as a plain request (for a registered id, its registered text) and, for a registered text, its
- * one parsed document.
+ * client (429). Payload's GraphQL route then gets the operation as a plain request (for a
+ * registered id, its registered text).
  */
-export function withGraphqlGuard(handler: (request: Request, registered: DocumentNode | undefined) => Promise<Response>) {
+export function withGraphqlGuard(handler: (request: Request) => Promise<Response>) {
   return async (request: Request): Promise<Response> => {
     const read = await readBodyWithin(request, JSON_BODY_LIMIT);
     if (!read.ok) return payloadTooLarge(JSON_BODY_LIMIT);
@@ -126,7 +125,7 @@ export function withGraphqlGuard(handler: (request: Request, registered: Documen
     const { query, variables, operationName } = operation;
     return observeGraphqlOperation(
       operation.registered,
-      () => handler(new Request(request.url, { method: 'POST', headers, body: JSON.stringify({ query, variables, operationName }) }), operation.registered),
+      () => handler(new Request(request.url, { method: 'POST', headers, body: JSON.stringify({ query, variables, operationName }) })),
       async (response) => response.ok && !(await hasGraphqlErrors(response)),
     );
   };

@@ -38,8 +38,8 @@ const parsed = new Map<string, DocumentNode>();
 
 /**
  * A registered text as one parsed document, the same object on every request: what is known of
- * it (its validation, src/platform/payloadGraphqlRoute.ts) is kept per document object. Undefined
- * for any other text.
+ * it (its operation's metrics label, its job-alert and search calls) is read from that object.
+ * Undefined for any other text.
  */
 export function registeredDocument(text: string): DocumentNode | undefined {
   let document = parsed.get(text);
