@@ -3,9 +3,9 @@ import { type Payload, type PayloadRequest, type Where, createLocalReq } from 'p
 import { usableRedirectTarget } from '@/lib/links/redirectTarget';
 import { log } from '@/lib/log';
 import { type IndexedRedirect, type PathIndex, currentPathIndex, installPathIndex } from '@/lib/routing/pathIndex';
-import { buildArticlePath, buildChannelPath } from '@/lib/routing/paths';
+import { buildArticlePath } from '@/lib/routing/paths';
 
-import { MAX_CHANNEL_DEPTH, relationId } from './hooks/paths';
+import { channelPathFrom, relationId } from './hooks/paths';
 
 type Relation = Parameters<typeof relationId>[0];
 
@@ -17,26 +17,13 @@ interface ChannelRow {
   _status?: 'draft' | 'published' | null;
 }
 
-/** The canonical path of every channel, computed as hooks/paths.ts does, from one read of all of them. */
+/** The canonical path of every channel, walked as the path hooks walk it, from one read of all of them. */
 function channelPaths(channels: readonly ChannelRow[]): Map<number | string, string> {
   const byId = new Map(channels.map((channel) => [channel.id, channel]));
   const paths = new Map<number | string, string>();
   for (const channel of channels) {
-    if (channel.isHome) {
-      paths.set(channel.id, '/');
-      continue;
-    }
-    if (!channel.slug) continue;
-    const slugs = [channel.slug];
-    let parentId = relationId(channel.parent);
-    for (let depth = 0; parentId !== null && depth < MAX_CHANNEL_DEPTH; depth += 1) {
-      const parent = byId.get(parentId);
-      if (!parent || parent.isHome || !parent.slug) break;
-      slugs.unshift(parent.slug);
-      parentId = relationId(parent.parent);
-    }
-    const slug = slugs.pop() ?? channel.slug;
-    paths.set(channel.id, buildChannelPath(slugs, slug));
+    const path = channelPathFrom(channel, (id) => byId.get(id));
+    if (path) paths.set(channel.id, path);
   }
   return paths;
 }

@@ -12,7 +12,7 @@ export function relationId(value: Relation): number | string | null {
   return typeof value === 'object' ? value.id : value;
 }
 
-interface ChannelLike {
+export interface ChannelLike {
   slug?: string | null;
   isHome?: boolean | null;
   parent?: Relation;
@@ -42,13 +42,17 @@ async function loadChannelRefs(payload: Payload, req: PayloadRequest): Promise<C
   return new Map(docs.map((doc) => [String(doc.id), doc]));
 }
 
-async function findChannelRef(payload: Payload, id: number | string, req: PayloadRequest): Promise<ChannelRef> {
+function channelRefs(payload: Payload, req: PayloadRequest): Promise<ChannelRefs> {
   let refs = req.context[CHANNEL_REFS] as Promise<ChannelRefs> | undefined;
   if (!refs) {
     refs = loadChannelRefs(payload, req);
     req.context[CHANNEL_REFS] = refs;
   }
-  return (await refs).get(String(id)) ?? null;
+  return refs;
+}
+
+async function findChannelRef(payload: Payload, id: number | string, req: PayloadRequest): Promise<ChannelRef> {
+  return (await channelRefs(payload, req)).get(String(id)) ?? null;
 }
 
 /** afterChange and afterDelete of channels: what this request read of them before is out of date. */
@@ -56,24 +60,31 @@ export function forgetChannelRefs({ req }: { req: PayloadRequest }): void {
   delete req.context[CHANNEL_REFS];
 }
 
-/** The canonical path of a channel, walking up its parents. */
-export async function channelPathOf(
-  channel: ChannelLike,
-  payload: Payload,
-  req: PayloadRequest,
-): Promise<string | null> {
+/**
+ * The canonical path of a channel, walking up its parents as `parentOf` finds them: the one walk
+ * the path hooks (below) and the path index (src/cms/pathIndexLoader.ts) share. A parent that is
+ * home, has no slug or is not found ends the walk; null for a channel without a slug.
+ */
+export function channelPathFrom(channel: ChannelLike, parentOf: (id: number | string) => ChannelLike | null | undefined): string | null {
   if (channel.isHome) return '/';
   if (!channel.slug) return null;
   const slugs = [channel.slug];
   let parentId = relationId(channel.parent);
   for (let depth = 0; parentId !== null && depth < MAX_CHANNEL_DEPTH; depth += 1) {
-    const parent = await findChannelRef(payload, parentId, req);
-    if (!parent || parent.isHome) break;
+    const parent = parentOf(parentId);
+    if (!parent || parent.isHome || !parent.slug) break;
     slugs.unshift(parent.slug);
     parentId = relationId(parent.parent);
   }
   const slug = slugs.pop() ?? channel.slug;
   return buildChannelPath(slugs, slug);
+}
+
+/** The canonical path of a channel, from the channels this request has read. */
+export async function channelPathOf(channel: ChannelLike, payload: Payload, req: PayloadRequest): Promise<string | null> {
+  if (channel.isHome || !channel.slug) return channelPathFrom(channel, () => null);
+  const refs = await channelRefs(payload, req);
+  return channelPathFrom(channel, (id) => refs.get(String(id)));
 }
 
 interface ArticleLike {
