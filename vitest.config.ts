@@ -64,6 +64,9 @@ export default defineConfig({
           // The CMS of an integration test looks at its job queue every second, not every 5 s: a
           // test waits for the job it queued, not for the queue's timer.
           env: { JOBS_INTERVAL_SECONDS: '1' },
+          // A test's first import of a CMS module (a server function, the admin's) took over 5 s
+          // beside the cluster suite: the test waits for its answer, not for a time.
+          testTimeout: 30_000,
         },
       },
     ],
