@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { SiteSearchDocument } from '../../src/gql/graphql';
 import { admin, postSiteOperation, signIn, signInToAdmin } from './cms';
 import { createChannel } from './content';
-import { DEMO, expect, expectNoAxeViolations, alone, RUNS_ALONE, test } from './fixtures';
+import { DEMO, expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
  * The site search as visitors use it (header field, results page, German words and typos,
@@ -185,68 +185,61 @@ for (const width of [375, 1280]) {
   });
 }
 
+// How soon a publish is found (the aim is 2 s) is measured by `npm run bench` (publish to live).
 test.describe('the index follows the editors', () => {
-  alone(() => {
-    test('an article published in the admin is found within 2 s, its later draft and an unpublished or never published one never', RUNS_ALONE, async ({ page, request, browser, baseURL }) => {
-      test.setTimeout(120_000);
-      const token = await signIn(request);
-      const auth = { Authorization: `JWT ${token}` };
-      const channelId = (await createChannel(request, { title: 'Verkehrsregeln', token })).id;
-      const word = `Zebrastreifenregel${Date.now().toString(36).replace(/\d/g, '')}`;
+  test('an article published in the admin is found, its later draft and an unpublished or never published one never', async ({ page, request, browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const token = await signIn(request);
+    const auth = { Authorization: `JWT ${token}` };
+    const channelId = (await createChannel(request, { title: 'Verkehrsregeln', token })).id;
+    const word = `Zebrastreifenregel${Date.now().toString(36).replace(/\d/g, '')}`;
 
-      const created = await request.post('/api/articles?draft=true', {
-        headers: auth,
-        data: { title: `${word}: neu veröffentlicht`, slug: `suche-${Date.now()}`, channel: channelId, leadText: 'Noch nicht fertig.', _status: 'draft' },
-      });
-      expect(created.ok()).toBe(true);
-      const { doc } = (await created.json()) as { doc: { id: number; path: string } };
-      await page.goto(`/suche?q=${word}`);
-      await expect(page.getByRole('heading', { name: `Keine Treffer für „${word}“` })).toBeVisible();
-
-      // The editor, in the admin of a browser of their own.
-      const editorContext = await browser.newContext({ baseURL, locale: 'de-AT' });
-      const editor = await editorContext.newPage();
-      await signInToAdmin(editor);
-      await editor.goto(`/admin/collections/articles/${doc.id}`);
-      const titleBox = editor.getByRole('textbox', { name: /^Titel/ });
-      await admin(titleBox).toHaveValue(`${word}: neu veröffentlicht`);
-      await editor.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
-      await admin(editor.getByText('Veröffentlicht.', { exact: true }).first()).toBeVisible();
-      const publishedAt = Date.now();
-      // The results page's HTML, polled (a whole page load in the browser takes longer than the index).
-      const hitsLinkTo = async (path: string) => (await page.request.get(`/suche?q=${word}`)).text().then((html) => html.includes(`href="${path}"`));
-      await expect.poll(() => hitsLinkTo(doc.path), { timeout: 2_000, intervals: [100] }).toBe(true);
-      expect(Date.now() - publishedAt).toBeLessThan(2_000);
-      await page.goto(`/suche?q=${word}`);
-      await expect(results(page).getByRole('link', { name: `${word}: neu veröffentlicht` })).toBeVisible();
-
-      const unpublishedAt = await (async () => {
-        // In the document's menu (its "⋮" button has no name of its own: Payload's markup).
-        await editor.locator('.doc-controls__dots').first().click();
-        await editor.getByRole('button', { name: 'Veröffentlichung aufheben' }).click();
-        await editor.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click();
-        await admin(editor.getByRole('listitem').filter({ hasText: /^Status:/ })).toContainText('Entwurf');
-        return Date.now();
-      })();
-      await expect.poll(() => hitsLinkTo(doc.path), { timeout: 2_000, intervals: [100] }).toBe(false);
-      expect(Date.now() - unpublishedAt).toBeLessThan(2_000);
-      await page.goto(`/suche?q=${word}`);
-      await expect(page.getByRole('heading', { name: `Keine Treffer für „${word}“` })).toBeVisible();
-
-      // Published again, then changed while the editor types (autosave): the search keeps the published text.
-      await editor.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
-      await admin(editor.getByText('Veröffentlicht.', { exact: true }).first()).toBeVisible();
-      const autosaved = editor.waitForResponse(
-        (response) => response.request().method() === 'PATCH' && response.url().includes('autosave=true') && (response.request().postData() ?? '').includes('Entwurf der Änderung'),
-      );
-      await titleBox.fill(`${word}: Entwurf der Änderung`);
-      expect((await autosaved).ok()).toBe(true);
-      await page.goto(`/suche?q=${word}`);
-      await expect(results(page).getByRole('link', { name: `${word}: neu veröffentlicht` })).toBeVisible();
-      await expect(page.getByText('Entwurf der Änderung')).toHaveCount(0);
-      await editorContext.close();
-      await request.delete(`/api/articles/${doc.id}`, { headers: auth });
+    const created = await request.post('/api/articles?draft=true', {
+      headers: auth,
+      data: { title: `${word}: neu veröffentlicht`, slug: `suche-${Date.now()}`, channel: channelId, leadText: 'Noch nicht fertig.', _status: 'draft' },
     });
+    expect(created.ok()).toBe(true);
+    const { doc } = (await created.json()) as { doc: { id: number; path: string } };
+    await page.goto(`/suche?q=${word}`);
+    await expect(page.getByRole('heading', { name: `Keine Treffer für „${word}“` })).toBeVisible();
+
+    // The editor, in the admin of a browser of their own.
+    const editorContext = await browser.newContext({ baseURL, locale: 'de-AT' });
+    const editor = await editorContext.newPage();
+    await signInToAdmin(editor);
+    await editor.goto(`/admin/collections/articles/${doc.id}`);
+    const titleBox = editor.getByRole('textbox', { name: /^Titel/ });
+    await admin(titleBox).toHaveValue(`${word}: neu veröffentlicht`);
+    await editor.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
+    await admin(editor.getByText('Veröffentlicht.', { exact: true }).first()).toBeVisible();
+    // The results page's HTML, polled (a whole page load in the browser takes longer than the index).
+    const hitsLinkTo = async (path: string) => (await page.request.get(`/suche?q=${word}`)).text().then((html) => html.includes(`href="${path}"`));
+    await expect.poll(() => hitsLinkTo(doc.path), { timeout: 10_000, intervals: [100] }).toBe(true);
+    await page.goto(`/suche?q=${word}`);
+    await expect(results(page).getByRole('link', { name: `${word}: neu veröffentlicht` })).toBeVisible();
+
+    // In the document's menu (its "⋮" button has no name of its own: Payload's markup).
+    await editor.locator('.doc-controls__dots').first().click();
+    await editor.getByRole('button', { name: 'Veröffentlichung aufheben' }).click();
+    await editor.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click();
+    await admin(editor.getByRole('listitem').filter({ hasText: /^Status:/ })).toContainText('Entwurf');
+    await expect.poll(() => hitsLinkTo(doc.path), { timeout: 10_000, intervals: [100] }).toBe(false);
+    await page.goto(`/suche?q=${word}`);
+    await expect(page.getByRole('heading', { name: `Keine Treffer für „${word}“` })).toBeVisible();
+
+    // Published again, then changed while the editor types (autosave): the search keeps the published text.
+    await editor.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
+    await admin(editor.getByText('Veröffentlicht.', { exact: true }).first()).toBeVisible();
+    const autosaved = editor.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && response.url().includes('autosave=true') && (response.request().postData() ?? '').includes('Entwurf der Änderung'),
+    );
+    await titleBox.fill(`${word}: Entwurf der Änderung`);
+    expect((await autosaved).ok()).toBe(true);
+    await page.goto(`/suche?q=${word}`);
+    await expect(results(page).getByRole('link', { name: `${word}: neu veröffentlicht` })).toBeVisible();
+    await expect(page.getByText('Entwurf der Änderung')).toHaveCount(0);
+    await editorContext.close();
+    await request.delete(`/api/articles/${doc.id}`, { headers: auth });
   });
 });
 
