@@ -3,7 +3,7 @@
  * or loaded as they are on disk, whatever a package's `exports` allow. Test support only.
  */
 import { readFileSync } from 'node:fs';
-import { IncomingMessage, type Server, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { Socket } from 'node:net';
 import path from 'node:path';
@@ -43,54 +43,6 @@ export function sliceFrom(text: string, start: string, end: string): string | nu
   if (from < 0) return null;
   const to = text.indexOf(end, from + start.length);
   return to < 0 ? null : text.slice(from, to + end.length);
-}
-
-/** Next's server as `next start` starts it, stopped where it loads the app (and with it instrumentation). */
-export interface StartedNextServer {
-  /** The server Next listens with. */
-  server: Server;
-  /** `process.env.__NEXT_PRIVATE_ORIGIN` when Next began to load the app. */
-  origin: string | undefined;
-  /** The process's SIGTERM listeners at that moment: those instrumentation finds. */
-  sigtermListeners: Array<(...args: unknown[]) => void>;
-  /** Closes the server, takes off Next's signal listeners and restores the environment. */
-  stop(): Promise<void>;
-}
-
-/**
- * Runs Next's start-server.js (what `next start` runs: next/dist/cli/next-start.js) with its
- * router server, which loads the built app and its instrumentation, replaced by a stand-in that
- * records the moment it is called and never returns. Everything Next does before that is real.
- */
-export async function startNextServer(): Promise<StartedNextServer> {
-  const before = { sigterm: process.listeners('SIGTERM'), sigint: process.listeners('SIGINT'), env: { ...process.env }, title: process.title };
-  const routerServer = requireFromRoot.resolve(installed('next/dist/server/lib/router-server.js'));
-  let reached: (value: { server: Server; origin: string | undefined; sigtermListeners: Array<(...args: unknown[]) => void> }) => void = () => undefined;
-  const initialized = new Promise<Parameters<typeof reached>[0]>((resolve) => (reached = resolve));
-  const standIn = {
-    initialize: (options: { server: Server }) => {
-      reached({ server: options.server, origin: process.env.__NEXT_PRIVATE_ORIGIN, sigtermListeners: process.listeners('SIGTERM') as Array<(...args: unknown[]) => void> });
-      return new Promise(() => undefined);
-    },
-  };
-  requireFromRoot.cache[routerServer] = { id: routerServer, filename: routerServer, loaded: true, exports: standIn } as NodeJS.Module;
-  const { startServer } = requireInstalled<{ startServer: (options: object) => Promise<unknown> }>('next/dist/server/lib/start-server.js');
-  void startServer({ dir: ROOT, isDev: false, hostname: '127.0.0.1', port: 0 });
-  const started = await initialized;
-  return {
-    ...started,
-    stop: async () => {
-      started.server.closeAllConnections();
-      await new Promise((resolve) => started.server.close(resolve));
-      for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-        const keep = signal === 'SIGTERM' ? before.sigterm : before.sigint;
-        for (const listener of process.listeners(signal)) if (!keep.includes(listener)) process.off(signal, listener);
-      }
-      for (const key of Object.keys(process.env)) if (!(key in before.env)) delete process.env[key];
-      Object.assign(process.env, before.env);
-      process.title = before.title;
-    },
-  };
 }
 
 /** A response to a request with `headers`, on a socket of its own that discards what is written. */

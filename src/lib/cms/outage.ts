@@ -9,7 +9,7 @@ type Holder = typeof globalThis & { [LAST_OUTAGE]?: number };
 /**
  * Records that the CMS could not answer (unreachable, or a server error such as a locked
  * database). Kept on globalThis: renders record it, the server pipeline's step that answers 503
- * (src/platform/cmsOutageStatus.ts, registered by instrumentation, bundled apart) reads it.
+ * (src/platform/cmsOutageStatus.ts, loaded by the site's server outside Next's bundle) reads it.
  */
 export function recordCmsOutage(now = Date.now()): void {
   (globalThis as Holder)[LAST_OUTAGE] = now;
