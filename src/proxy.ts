@@ -46,7 +46,7 @@ function isContentRequest(request: NextRequest, pathname: string): boolean {
  * - Every answer gets the site's two policy headers, naming only the vendors it is configured for
  *   (see `pagePolicyHeaders`).
  */
-function answer(request: NextRequest): NextResponse {
+async function answer(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   if (!isDecodablePath(pathname)) {
     return new NextResponse(badRequestPage(getPublicSettings().siteName), {
@@ -63,7 +63,7 @@ function answer(request: NextRequest): NextResponse {
   const index = currentPathIndex();
   if (!index || !isContentRequest(request, pathname) || request.cookies.has(DRAFT_MODE_COOKIE)) return NextResponse.next();
 
-  const verdict = lookupPath(index, pathname);
+  const verdict = await lookupPath(index, pathname);
   if (verdict.kind === 'page') return NextResponse.next();
   if (verdict.kind === 'redirect') {
     // To another site the page redirects: the app router fetches a page's payload when a link is
@@ -152,7 +152,7 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   if (request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')) return NextResponse.next();
   // A search is counted here, the one place that can answer 429 with a page (src/lib/search/limitedSearch.ts).
   if (isCountedSearch(request)) return answerSearch(request).then(withPolicies);
-  return withPolicies(answer(request));
+  return answer(request).then(withPolicies);
 }
 
 export const config = {

@@ -45,7 +45,7 @@ export async function brokenReferences(
     const index = knownIndex ?? (await loadPathIndex(req.payload));
     for (const reference of paths) {
       const path = pagePath(reference.href);
-      if (path === null || path === self.path || lookupPath(index, path).kind !== 'not-found') continue;
+      if (path === null || path === self.path || (await lookupPath(index, path)).kind !== 'not-found') continue;
       problems.push({
         path: reference.path.join('.'),
         message: named(reference, `Die Seite ${path} gibt es nicht oder sie ist nicht veröffentlicht. Verlinken Sie eine veröffentlichte Seite, oder veröffentlichen Sie diese zuerst.`),

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { unstable_cache } from 'next/cache';
+import { headers } from 'next/headers';
 import { cache } from 'react';
 
 import {
@@ -20,8 +21,10 @@ import {
 import { usableRedirectTarget } from '@/lib/links/redirectTarget';
 import type { SitemapCounts, SitemapKind } from '@/lib/seo/sitemap';
 import { parsePath } from '@/lib/routing/paths';
+import { type AddressBook, type PagePath, resolveAddress } from '@/lib/routing/resolveAddress';
 
 import { runQuery } from './query';
+import { requestIdFrom } from './requestId';
 import { reshapeArticle, reshapeArticleSummary, reshapeChannel, reshapeJobAlertView, reshapeJobPosting, reshapeJobSummary, reshapeNavigation, reshapeSearchHit } from './reshape';
 import { TAGS, tagsForPath } from './tags';
 import type { ArticleList, JobAlertView, JobSummary, Navigation, Page, Resolution, SearchResults, SitemapEntry } from './types';
@@ -29,55 +32,78 @@ import type { ArticleList, JobAlertView, JobSummary, Navigation, Page, Resolutio
 export type * from './types';
 export { CmsUnavailableError } from './errors';
 
+/** What the page shows at an address, as the CMS has it. */
+interface PageAt {
+  page: Page;
+  incompleteBlocks: number[];
+}
+
 /**
- * What lives at a path: a channel or article page, an editor's redirect, or nothing. With an
- * editor's CMS token (draft mode), the latest drafts. Cached per render, so the page and its
- * metadata share one request.
+ * The CMS as the address book of resolveAddress (src/lib/routing/resolveAddress.ts): a path's
+ * redirect and page come from one ResolvePath query, run once; `/article/{id}` and
+ * `/channel/{slug}` ask for the canonical path alone. With an editor's token, the latest drafts.
+ */
+function cmsAddressBook(previewToken: string | undefined): AddressBook<PageAt> {
+  let incompleteBlocks: number[] = [];
+  let asked: { path: string; data: ReturnType<typeof resolvePathQuery> } | undefined;
+  const resolvePathQuery = (parsed: PagePath) =>
+    runQuery(
+      'ResolvePath',
+      ResolvePathDocument,
+      {
+        path: parsed.path,
+        slug: parsed.kind === 'channel' ? parsed.slug : '',
+        articleId: parsed.kind === 'article' ? parsed.articleId : 0,
+        isChannel: parsed.kind === 'channel',
+        isHome: parsed.kind === 'home',
+        isArticle: parsed.kind === 'article',
+        draft: previewToken !== undefined,
+      },
+      // A preview reads drafts with the editor's token, fresh; visitors' reads are cached by tag.
+      previewToken !== undefined ? { previewToken, onIncompleteBlocks: (blockNumbers) => (incompleteBlocks = blockNumbers) } : { tags: tagsForPath(parsed.path) },
+    );
+  const dataFor = (parsed: PagePath) => {
+    if (asked?.path !== parsed.path) asked = { path: parsed.path, data: resolvePathQuery(parsed) };
+    return asked.data;
+  };
+  // The two short addresses are answered per request (the request id names them in the CMS's log).
+  const requestId = async () => requestIdFrom(await headers());
+  return {
+    redirect: async (path) => {
+      const parsed = parsePath(path);
+      if (parsed.kind === 'invalid') return undefined;
+      const redirect = (await dataFor(parsed)).Redirects?.docs[0];
+      // A target the admin would refuse (written past it, e.g. `/\evil.example`) is no redirect.
+      const to = usableRedirectTarget(redirect?.to);
+      return redirect && to ? { to, permanent: redirect.status === 'permanent' } : undefined;
+    },
+    page: async (parsed) => {
+      const data = await dataFor(parsed);
+      if (parsed.kind === 'article') {
+        const articleDoc = data.Articles?.docs[0];
+        const jobDoc = data.JobPostings?.docs[0];
+        const page = articleDoc ? reshapeArticle(articleDoc) : jobDoc ? reshapeJobPosting(jobDoc) : null;
+        return page ? { page: { page, incompleteBlocks }, path: page.path } : undefined;
+      }
+      const doc = (parsed.kind === 'home' ? data.HomeChannel : data.Channels)?.docs[0];
+      const page = doc ? reshapeChannel(doc, parsed.kind === 'home') : null;
+      return page ? { page: { page, incompleteBlocks }, path: page.path } : undefined;
+    },
+    articlePath: async (id) => (await findArticlePath(id, await requestId())) ?? undefined,
+    channelPath: async (slug) => (await findChannelPath(slug, await requestId())) ?? undefined,
+  };
+}
+
+/**
+ * What lives at a path: a channel or article page, an editor's redirect, or nothing, decided as
+ * the proxy decides it from the path index (src/lib/routing/resolveAddress.ts). Cached per
+ * render, so the page and its metadata share one request.
  */
 export const resolvePath = cache(async (path: string, previewToken?: string): Promise<Resolution> => {
-  const parsed = parsePath(path);
-  if (parsed.kind === 'invalid') return { kind: 'not-found', fatal: true, path };
-
-  let incompleteBlocks: number[] = [];
-  const data = await runQuery(
-    'ResolvePath',
-    ResolvePathDocument,
-    {
-      path: parsed.path,
-      slug: parsed.kind === 'channel' ? parsed.slug : '',
-      articleId: parsed.kind === 'article' ? parsed.articleId : 0,
-      isChannel: parsed.kind === 'channel',
-      isHome: parsed.kind === 'home',
-      isArticle: parsed.kind === 'article',
-      draft: previewToken !== undefined,
-    },
-    // A preview reads drafts with the editor's token, fresh; visitors' reads are cached by tag.
-    previewToken !== undefined
-      ? { previewToken, onIncompleteBlocks: (blockNumbers) => (incompleteBlocks = blockNumbers) }
-      : { tags: tagsForPath(parsed.path) },
-  );
-
-  const redirect = data.Redirects?.docs[0];
-  // A target the admin would refuse (written past it, e.g. `/\evil.example`) is no redirect.
-  const redirectTo = usableRedirectTarget(redirect?.to);
-  if (redirect && redirectTo) return { kind: 'redirect', to: redirectTo, permanent: redirect.status === 'permanent' };
-
-  const notFound: Resolution = { kind: 'not-found', fatal: false, path: parsed.path };
-  if (parsed.kind === 'article') {
-    const articleDoc = data.Articles?.docs[0];
-    const jobDoc = data.JobPostings?.docs[0];
-    const article: Page | null = articleDoc ? reshapeArticle(articleDoc) : jobDoc ? reshapeJobPosting(jobDoc) : null;
-    if (!article) return notFound;
-    // The id decides; an old slug or channel in the URL leads on to where the article lives now.
-    if (article.path !== parsed.path) return { kind: 'redirect', to: article.path, permanent: true };
-    return { kind: 'page', page: article, incompleteBlocks };
-  }
-
-  const doc = (parsed.kind === 'home' ? data.HomeChannel : data.Channels)?.docs[0];
-  const channel = doc ? reshapeChannel(doc, parsed.kind === 'home') : null;
-  // Slugs are unique, but the parents in the URL must be this channel's parents too.
-  if (!channel || channel.path !== parsed.path) return notFound;
-  return { kind: 'page', page: channel, incompleteBlocks };
+  const address = await resolveAddress(path, cmsAddressBook(previewToken));
+  if (address.kind === 'page') return { kind: 'page', page: address.page.page, incompleteBlocks: address.page.incompleteBlocks };
+  if (address.kind === 'redirect') return address;
+  return { kind: 'not-found', fatal: address.fatal, path };
 });
 
 export const getNavigation = cache(

@@ -17,28 +17,28 @@ const index: PathIndex = {
 };
 
 describe('lookupPath', () => {
-  it('renders published pages', () => {
-    expect(lookupPath(index, '/')).toEqual({ kind: 'page' });
-    expect(lookupPath(index, '/verkehr/glatteis-richtig-bremsen-10007')).toEqual({ kind: 'page' });
-    expect(lookupPath(index, '/karriere/reiseberater-innsbruck-10105')).toEqual({ kind: 'page' });
+  it('renders published pages', async () => {
+    expect(await lookupPath(index, '/')).toEqual({ kind: 'page', page: true });
+    expect(await lookupPath(index, '/verkehr/glatteis-richtig-bremsen-10007')).toEqual({ kind: 'page', page: true });
+    expect(await lookupPath(index, '/karriere/reiseberater-innsbruck-10105')).toEqual({ kind: 'page', page: true });
   });
 
-  it('follows editors’ redirects first', () => {
-    expect(lookupPath(index, '/alt/verkehr')).toEqual({ kind: 'redirect', to: '/verkehr', permanent: true });
-    expect(lookupPath(index, '/verkehr')).toEqual({ kind: 'redirect', to: '/reisen', permanent: false });
+  it('follows editors’ redirects first', async () => {
+    expect(await lookupPath(index, '/alt/verkehr')).toEqual({ kind: 'redirect', to: '/verkehr', permanent: true });
+    expect(await lookupPath(index, '/verkehr')).toEqual({ kind: 'redirect', to: '/reisen', permanent: false });
   });
 
-  it('leads an article asked under an old slug or channel to where it lives, by its id', () => {
-    expect(lookupPath(index, '/reisen/alter-titel-10007')).toEqual({ kind: 'redirect', to: '/verkehr/glatteis-richtig-bremsen-10007', permanent: true });
-    expect(lookupPath(index, '/x/y-10105')).toEqual({ kind: 'redirect', to: '/karriere/reiseberater-innsbruck-10105', permanent: true });
+  it('leads an article asked under an old slug or channel to where it lives, by its id', async () => {
+    expect(await lookupPath(index, '/reisen/alter-titel-10007')).toEqual({ kind: 'redirect', to: '/verkehr/glatteis-richtig-bremsen-10007', permanent: true });
+    expect(await lookupPath(index, '/x/y-10105')).toEqual({ kind: 'redirect', to: '/karriere/reiseberater-innsbruck-10105', permanent: true });
   });
 
-  it('leads /article/{id} and /channel/{slug} to the canonical path', () => {
-    expect(lookupPath(index, '/article/10007')).toEqual({ kind: 'redirect', to: '/verkehr/glatteis-richtig-bremsen-10007', permanent: true });
-    expect(lookupPath(index, '/channel/verkehr')).toEqual({ kind: 'redirect', to: '/verkehr', permanent: true });
+  it('leads /article/{id} and /channel/{slug} to the canonical path', async () => {
+    expect(await lookupPath(index, '/article/10007')).toEqual({ kind: 'redirect', to: '/verkehr/glatteis-richtig-bremsen-10007', permanent: true });
+    expect(await lookupPath(index, '/channel/verkehr')).toEqual({ kind: 'redirect', to: '/verkehr', permanent: true });
   });
 
-  it('finds nothing anywhere else', () => {
+  it('finds nothing anywhere else', async () => {
     for (const path of [
       '/gibt-es-nicht',
       '/verkehr/gibt-es-nicht-4711',
@@ -53,7 +53,7 @@ describe('lookupPath', () => {
       '/verkehr/',
       '/VERKEHR',
     ]) {
-      expect(lookupPath(index, path), path).toEqual({ kind: 'not-found' });
+      expect(await lookupPath(index, path), path).toMatchObject({ kind: 'not-found' });
     }
   });
 });

@@ -1,4 +1,4 @@
-import { isValidArticleId, isValidSlug, parsePath } from './paths';
+import { type Address, type AddressBook, resolveAddress } from './resolveAddress';
 
 /** An editor's redirect (CMS "Weiterleitungen"): where a path leads, and whether for good. */
 export interface IndexedRedirect {
@@ -21,41 +21,34 @@ export interface PathIndex {
   channels: ReadonlyMap<string, string>;
 }
 
-export type PathVerdict =
-  /** Render it (the page, or its later list pages). */
-  | { kind: 'page' }
-  | { kind: 'redirect'; to: string; permanent: boolean }
-  | { kind: 'not-found' };
+export type PathVerdict = Address<true>;
 
-const PAGE: PathVerdict = { kind: 'page' };
-const NOT_FOUND: PathVerdict = { kind: 'not-found' };
+const books = new WeakMap<PathIndex, AddressBook<true>>();
 
-const ARTICLE_BY_ID = /^\/article\/([^/]*)$/;
-const CHANNEL_BY_SLUG = /^\/channel\/([^/]*)$/;
-
-/**
- * What a request for `pathname` (as received, without query) gets, as the page would decide it:
- * an editor's redirect first, then the page; an article asked under an old slug or channel is
- * led to where it lives now (the id decides); `/article/{id}` and `/channel/{slug}` lead to the
- * canonical path (spec 2); anything else is not found.
- */
-export function lookupPath(index: PathIndex, pathname: string): PathVerdict {
-  const redirect = index.redirects.get(pathname);
-  if (redirect) return { kind: 'redirect', ...redirect };
-  if (index.pages.has(pathname)) return PAGE;
-
-  const byId = ARTICLE_BY_ID.exec(pathname)?.[1];
-  if (byId !== undefined) return canonical(isValidArticleId(byId) ? index.articles.get(Number(byId)) : undefined);
-  const bySlug = CHANNEL_BY_SLUG.exec(pathname)?.[1];
-  if (bySlug !== undefined) return canonical(isValidSlug(bySlug) ? index.channels.get(bySlug) : undefined);
-
-  const parsed = parsePath(pathname);
-  if (parsed.kind === 'article') return canonical(index.articles.get(parsed.articleId));
-  return NOT_FOUND;
+/** The index as an address book: a page is one the index holds. */
+function indexAddressBook(index: PathIndex): AddressBook<true> {
+  let book = books.get(index);
+  if (!book) {
+    book = {
+      redirect: (path) => index.redirects.get(path),
+      page: (parsed) => {
+        const path = parsed.kind === 'article' ? index.articles.get(parsed.articleId) : index.pages.has(parsed.path) ? parsed.path : undefined;
+        return path === undefined ? undefined : { page: true, path };
+      },
+      articlePath: (id) => index.articles.get(id),
+      channelPath: (slug) => index.channels.get(slug),
+    };
+    books.set(index, book);
+  }
+  return book;
 }
 
-function canonical(path: string | undefined): PathVerdict {
-  return path ? { kind: 'redirect', to: path, permanent: true } : NOT_FOUND;
+/**
+ * What a request for `pathname` (as received, without query) gets, decided as the page decides it
+ * (src/lib/routing/resolveAddress.ts), from the index instead of the CMS.
+ */
+export function lookupPath(index: PathIndex, pathname: string): Promise<PathVerdict> {
+  return resolveAddress(pathname, indexAddressBook(index));
 }
 
 const HOLDER = Symbol.for('mobilclub.pathIndex');
