@@ -1,7 +1,6 @@
 import 'server-only';
 
 import { unstable_cache } from 'next/cache';
-import { headers } from 'next/headers';
 import { cache } from 'react';
 
 import {
@@ -24,7 +23,6 @@ import { parsePath } from '@/lib/routing/paths';
 import { type AddressBook, type PagePath, resolveAddress } from '@/lib/routing/resolveAddress';
 
 import { runQuery } from './query';
-import { requestIdFrom } from './requestId';
 import { reshapeArticle, reshapeArticleSummary, reshapeChannel, reshapeJobAlertView, reshapeJobPosting, reshapeJobSummary, reshapeNavigation, reshapeSearchHit } from './reshape';
 import { TAGS, tagsForPath } from './tags';
 import type { ArticleList, JobAlertView, JobSummary, Navigation, Page, Resolution, SearchResults, SitemapEntry } from './types';
@@ -66,8 +64,6 @@ function cmsAddressBook(previewToken: string | undefined): AddressBook<PageAt> {
     if (asked?.path !== parsed.path) asked = { path: parsed.path, data: resolvePathQuery(parsed) };
     return asked.data;
   };
-  // The two short addresses are answered per request (the request id names them in the CMS's log).
-  const requestId = async () => requestIdFrom(await headers());
   return {
     redirect: async (path) => {
       const parsed = parsePath(path);
@@ -89,8 +85,8 @@ function cmsAddressBook(previewToken: string | undefined): AddressBook<PageAt> {
       const page = doc ? reshapeChannel(doc, parsed.kind === 'home') : null;
       return page ? { page: { page, incompleteBlocks }, path: page.path } : undefined;
     },
-    articlePath: async (id) => (await findArticlePath(id, await requestId())) ?? undefined,
-    channelPath: async (slug) => (await findChannelPath(slug, await requestId())) ?? undefined,
+    articlePath: async (id) => (await findArticlePath(id)) ?? undefined,
+    channelPath: async (slug) => (await findChannelPath(slug)) ?? undefined,
   };
 }
 
@@ -117,15 +113,18 @@ export const getNavigation = cache(
   ),
 );
 
-/** The canonical path of the article with this id, or null. */
-export async function findArticlePath(articleId: number, requestId?: string): Promise<string | null> {
-  const data = await runQuery('ArticlePathById', ArticlePathByIdDocument, { articleId }, { requestId });
+/**
+ * The canonical path of the article with this id, or null. Its page (a redirect) is kept until a
+ * publish changes which pages there are (the sitemap's tag: every change of a page expires it).
+ */
+export async function findArticlePath(articleId: number): Promise<string | null> {
+  const data = await runQuery('ArticlePathById', ArticlePathByIdDocument, { articleId }, { tags: [TAGS.sitemap] });
   return data.Articles?.docs[0]?.path ?? data.JobPostings?.docs[0]?.path ?? null;
 }
 
-/** The canonical path of the channel with this slug, or null. */
-export async function findChannelPath(slug: string, requestId?: string): Promise<string | null> {
-  const data = await runQuery('ChannelPathBySlug', ChannelPathBySlugDocument, { slug }, { requestId });
+/** The canonical path of the channel with this slug, or null; kept as findArticlePath's. */
+export async function findChannelPath(slug: string): Promise<string | null> {
+  const data = await runQuery('ChannelPathBySlug', ChannelPathBySlugDocument, { slug }, { tags: [TAGS.sitemap] });
   return data.Channels?.docs[0]?.path ?? null;
 }
 
