@@ -32,7 +32,6 @@ const siteEnv = {
 };
 
 const run = promisify(execFile);
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Every file under `dir` with its modification time, by path relative to `dir`. */
 async function filesIn(dir: string): Promise<Map<string, number>> {
@@ -82,7 +81,9 @@ test('a backup taken while an editor saves every 100 ms and visitors read restor
   const began = Date.now();
   const uploadsBefore = new Map(await Promise.all(UPLOADS.map(async (name) => [name, await filesIn(path.join(SITE_DATA, name))] as const)));
   const { stdout } = await run('npm', ['run', '--silent', 'backup', '--', backups], { env: siteEnv });
-  await pause(500);
+  // And a save after it, while the drill goes on.
+  const savedByItsEnd = saved.length;
+  await expect.poll(() => saved.length, { timeout: 30_000 }).toBeGreaterThan(savedByItsEnd);
   await drill.stop();
 
   expect(failedSaves, 'every save during the backup succeeded').toEqual([]);
