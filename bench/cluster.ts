@@ -128,6 +128,38 @@ async function warm(cluster: Cluster): Promise<void> {
   }
 }
 
+/** How long a publish through one instance takes to show on the other and through Varnish; median of 3 (the cluster e2e checks that it does). */
+async function publishPropagation(first: string, second: string, edge: string): Promise<{ onSecondMs: number; throughCacheMs: number }> {
+  const PATH = '/reisen/vignette-maut-italien-10001';
+  const login = await fetch(`${first}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'redaktion@mobilclub.example', password: 'mobilclub-redaktion' }) });
+  const { token } = (await login.json()) as { token: string };
+  const auth = { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' };
+  const found = (await (await fetch(`${first}/api/articles?where[articleId][equals]=10001&depth=0`, { headers: auth })).json()) as { docs: { id: number; title: string }[] };
+  const article = found.docs[0];
+  if (!article) throw new Error('article 10001 not found');
+  const shownAfter = async (url: string, text: string, since: number) => {
+    while (!(await (await fetch(url)).text()).includes(text)) await new Promise((resolve) => setTimeout(resolve, 50));
+    return Math.round(performance.now() - since);
+  };
+  const onSecond: number[] = [];
+  const throughCache: number[] = [];
+  try {
+    for (let round = 1; round <= 3; round += 1) {
+      for (const base of [second, edge]) await (await fetch(`${base}${PATH}`)).text();
+      const title = `${article.title} (Messung ${round})`;
+      const since = performance.now();
+      await fetch(`${first}/api/articles/${article.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title, _status: 'published' }) });
+      const [b, v] = await Promise.all([shownAfter(`${second}${PATH}`, title, since), shownAfter(`${edge}${PATH}`, title, since)]);
+      onSecond.push(b);
+      throughCache.push(v);
+    }
+  } finally {
+    await fetch(`${first}/api/articles/${article.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: article.title, _status: 'published' }) });
+  }
+  const median = (values: number[]) => [...values].sort((x, y) => x - y)[1] ?? Number.NaN;
+  return { onSecondMs: median(onSecond), throughCacheMs: median(throughCache) };
+}
+
 const cluster = await startCluster({ dir: '.data/bench-cluster', basePort: 3400, instances: 2, fresh: true, seed: true, log: () => {} });
 try {
   const [first, second] = cluster.instances;
@@ -135,6 +167,8 @@ try {
   await warm(cluster);
   const memory = () => cluster.instances.map((instance) => rssMb(instance.pid()));
   console.log(`Memory at rest (MB): ${memory().join(', ')}`);
+  const propagation = await publishPropagation(first.url, second.url, cluster.url);
+  console.log(`publish on instance 1 (median of 3): on instance 2 after ${propagation.onSecondMs} ms (aim 2 s), through Varnish after ${propagation.throughCacheMs} ms (aim 5 s)`);
 
   // Cached pages only, 20 s each: what each layer serves when nothing has to be rendered.
   const cachedOnly = { duration: 20, unknownShare: 0 };
@@ -198,7 +232,7 @@ try {
 
   writeFileSync(
     'bench/cluster-latest.json',
-    `${JSON.stringify({ date: new Date().toISOString(), seconds: DURATION, connections: CONNECTIONS, cachedOnly: cached, memoryUnderLoadMb: memoryBefore, memoryIdleAfterLoadMb: memoryIdle, results }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), seconds: DURATION, connections: CONNECTIONS, cachedOnly: cached, publishPropagation: propagation, memoryUnderLoadMb: memoryBefore, memoryIdleAfterLoadMb: memoryIdle, results }, null, 2)}\n`,
   );
 } finally {
   await cluster.stop();
