@@ -1,17 +1,7 @@
 import { initI18n } from '@payloadcms/translations';
 import { describe, expect, it } from 'vitest';
 
-type Texts = { [key: string]: string | Texts };
-
-function flat(texts: Texts, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(texts)) {
-    const path = prefix ? `${prefix}:${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [inner, text] of flat(value, path)) out.set(inner, text);
-  }
-  return out;
-}
+import { type Texts, flatTexts as flat } from '../support/flatTexts';
 
 /** "du" and its forms, and the imperatives Payload's German addresses an editor with ("Bitte gib …", "Gib einen Wert ein"). */
 const INFORMAL = /\b(du|dir|dich|dein|deine[mnrs]?)\b|(^|[.:!?]\s|\bbitte\s|\boder\s|,\s)(gib|klicke|wähle|überprüfe|prüfe|versuche|gehe|ändere|speichere|verwerfe|kopiere|ignoriere|ziehe|setze|erstelle|verifiziere)\b/i;

@@ -1,19 +1,9 @@
 import { de } from '@payloadcms/translations/languages/de';
 import { describe, expect, it } from 'vitest';
 
+import { type Texts, flatTexts as flat } from '../../../tests/support/flatTexts';
+
 import { formalGerman } from './formalGerman';
-
-type Texts = { [key: string]: string | Texts };
-
-function flat(texts: Texts, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(texts)) {
-    const path = prefix ? `${prefix}:${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [inner, text] of flat(value, path)) out.set(inner, text);
-  }
-  return out;
-}
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\w+\}\}|<\/?\d+>|<a [^>]*>|<br>/g)].map(([match]) => match).sort();
 
