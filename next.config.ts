@@ -64,8 +64,8 @@ const baseConfig: NextConfig = {
     '@tailwindcss/postcss',
     'postcss',
   ],
-  // Next's file cache, but unknown paths (404s) stay in memory: see the file.
-  cacheHandler: path.resolve('src/platform/pageCacheHandler.mjs'),
+  // The site's page cache: in memory, or shared in Redis for a cluster (see the file).
+  cacheHandler: path.resolve('src/cache/pageCache.mjs'),
   async rewrites() {
     return {
       // `/verkehr?page=2` is rendered as `/~2/verkehr`: a path of its own, cached like page 1,

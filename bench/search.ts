@@ -18,7 +18,7 @@
  * quiet spells at the end are 2 minutes per database.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -75,16 +75,6 @@ function cms(env: NodeJS.ProcessEnv, script: string, ...args: string[]) {
   execFileSync('npx', ['tsx', '--conditions=production', `src/cms/bin/${script}`, ...args], { env, stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
-/** The build, copied without its caches: pages this server caches come from this run's database. */
-function servedBuild(): string {
-  const dist = '.next-bench-search';
-  rmSync(dist, { recursive: true, force: true });
-  mkdirSync(dist);
-  for (const entry of readdirSync('.next')) if (entry !== 'cache') cpSync(path.join('.next', entry), path.join(dist, entry), { recursive: true });
-  rmSync(path.join(dist, 'server/route-cache'), { recursive: true, force: true });
-  return dist;
-}
-
 type Engine = 'sqlite' | 'postgres';
 
 /**
@@ -119,10 +109,9 @@ async function measure(engine: Engine, databaseUrl: string, dir: string, bare: B
   }
   const generateSeconds = existing ? null : Math.round((Date.now() - generatedAt) / 1000);
 
-  const dist = servedBuild();
   const serverLog = path.join(dir, 'server.log');
   const logFd = openSync(serverLog, 'w');
-  const server = spawn(process.execPath, ['src/server.ts', '-p', String(PORT)], { env: { ...env, NEXT_DIST_DIR: dist }, stdio: ['ignore', logFd, logFd] });
+  const server = spawn(process.execPath, ['src/server.ts', '-p', String(PORT)], { env, stdio: ['ignore', logFd, logFd] });
   try {
     const origin = `http://127.0.0.1:${PORT}`;
     for (let attempt = 0; ; attempt += 1) {
@@ -209,7 +198,6 @@ async function measure(engine: Engine, databaseUrl: string, dir: string, bare: B
     server.kill('SIGTERM');
     await Promise.race([exited, sleep(15_000)]);
     closeSync(logFd);
-    rmSync(dist, { recursive: true, force: true });
   }
 }
 

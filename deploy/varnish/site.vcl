@@ -48,7 +48,7 @@ sub vcl_backend_response {
     return (retry);
   }
 
-  # Rendered from content that a publish changed while it rendered (src/cache/publishSafeHandler.mjs):
+  # Rendered from content that a publish changed while it rendered (src/cache/pageCache.mjs):
   # its ban came before it and cannot reach it. Passed on, kept nowhere.
   if (beresp.http.X-Club-Outdated) {
     set beresp.ttl = 0s;

@@ -34,4 +34,3 @@ export function withinDeadline<T, F = T>(promise: Promise<T>, ms: number, onTime
 export function serviceBreakers(): Map<string, CircuitBreaker>;
 export function breakerFor(name: string, options?: CircuitBreakerOptions): CircuitBreaker;
 export function onServiceFailure(listener: (service: string) => void): void;
-export function guardRedisClient<T extends object>(client: T, breaker: CircuitBreaker, timeoutMs: number): T;

@@ -2,7 +2,7 @@
 // storage), and the process's record of how each of them is doing, for /api/health and the
 // metrics.
 //
-// Plain JavaScript: the page cache handler (src/cache/sharedPageCache.mjs), which Next imports at
+// Plain JavaScript: the page cache handler (src/cache/pageCache.mjs), which Next imports at
 // runtime, uses it as well as the TypeScript code.
 
 /** A call the breaker refused at once, or one that did not answer in time. */
@@ -158,29 +158,3 @@ export function onServiceFailure(listener) {
 function serviceFailureListener() {
   return globalThis[FAILURE_LISTENER];
 }
-
-/**
- * A node-redis client whose every command answers within `timeoutMs` or fails, through `breaker`.
- * node-redis drops a command's abort signal once the command is written to the socket, so a Redis
- * that takes connections and never answers would hold the caller for as long as it hangs. The
- * abandoned command stays in the client's queue (answered, and discarded, if Redis comes back);
- * the open circuit stops new ones from joining it. `isReady` is false while the circuit refuses.
- */
-export function guardRedisClient(client, breaker, timeoutMs) {
-  const guarded = new Proxy(client, {
-    get(target, property) {
-      // @fortedigital/nextjs-cache-handler asks for a client per abort signal: the deadline here
-      // is the one that holds.
-      if (property === 'withAbortSignal') return () => guarded;
-      if (property === 'isReady') return target.isReady && breaker.admits;
-      const value = Reflect.get(target, property, target);
-      if (typeof value !== 'function') return value;
-      if (typeof property === 'string' && NOT_COMMANDS.has(property)) return value.bind(target);
-      return (...args) => breaker.run(() => value.apply(target, args), timeoutMs);
-    },
-  });
-  return guarded;
-}
-
-/** The client's own methods that are not a round trip to Redis. */
-const NOT_COMMANDS = new Set(['on', 'once', 'off', 'addListener', 'removeListener', 'removeAllListeners', 'emit', 'connect', 'destroy', 'close', 'quit', 'disconnect', 'duplicate']);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { RenderStarts } from './publishSafeHandler.mjs';
-import { CircuitBreaker, ServiceUnavailableError, guardRedisClient } from './serviceGuard.mjs';
+import { CircuitBreaker, ServiceUnavailableError } from './serviceGuard.mjs';
 
 const never = () => new Promise<never>(() => {});
 
@@ -49,42 +48,5 @@ describe('the circuit breaker of a shared service', () => {
     breaker.end(ticket, new Error('Query read timeout'), { opensAtOnce: true });
     expect(breaker.state).toBe('open');
     expect(() => breaker.begin()).toThrow('circuit open');
-  });
-
-  it('gives every command of a Redis client its deadline, the page cache library’s per-signal clients too', async () => {
-    const client = { isReady: true, get: never, on: () => client };
-    const breaker = new CircuitBreaker('redis-client');
-    const guarded = guardRedisClient(client, breaker, 20);
-    const started = performance.now();
-    await expect((guarded as unknown as { withAbortSignal(signal: AbortSignal): typeof client }).withAbortSignal(AbortSignal.timeout(60_000)).get()).rejects.toThrow('no answer within 20 ms');
-    expect(performance.now() - started).toBeLessThan(200);
-    expect(guarded.on()).toBe(client);
-    for (let call = 0; call < 2; call += 1) await expect(guarded.get()).rejects.toThrow();
-    expect(guarded.isReady, 'not ready while the circuit refuses').toBe(false);
-  });
-});
-
-describe('when a render of a page began', () => {
-  it('stamps each finished render no later than it began, whatever order renders of one page end in', () => {
-    let now = 100;
-    const starts = new RenderStarts(() => now);
-    starts.began('/a');
-    now = 150;
-    starts.began('/a');
-    now = 200;
-    // The later render ends first: it is stamped with the earlier start (never later than its own).
-    expect(starts.finished('/a')).toBe(100);
-    expect(starts.finished('/a')).toBe(100);
-    // No render known: the time it is written, as before.
-    now = 300;
-    expect(starts.finished('/a')).toBe(300);
-  });
-
-  it('forgets a start after two minutes (a render that long has failed)', () => {
-    let now = 0;
-    const starts = new RenderStarts(() => now);
-    starts.began('/b');
-    now = 121_000;
-    expect(starts.finished('/b')).toBe(121_000);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { OUTDATED_HEADER } from '@/cache/publishSafeHandler.mjs';
+import { OUTDATED_HEADER } from '@/cache/pageCache.mjs';
 
 import { requireInstalled, versionOf } from './canary';
 
@@ -15,12 +15,12 @@ const { default: ResponseCache } = requireInstalled<{ default: ResponseCacheType
 const { default: RenderResult } = requireInstalled<{ default: { fromStatic(body: string, contentType: string): unknown } }>('next/dist/server/render-result.js');
 
 const NOT_SENT =
-  'src/cache/publishSafeHandler.mjs marks a page rendered from outdated content by adding a header to the value Next hands its cache ' +
+  'src/cache/pageCache.mjs marks a page rendered from outdated content by adding a header to the value Next hands its cache ' +
   'handler’s set(), expecting Next to send the page from that same value afterwards (next/dist/server/response-cache: handleRevalidate ' +
   'awaits incrementalCache.set, then toResponseCacheEntry keeps value.headers). It no longer does: Varnish would keep such pages for an hour. ' +
   'Find where the answer’s headers come from now, or drop the page’s cache-control for such a render another way.';
 
-describe(`canary: the answer is sent from the value the cache handler was handed, in Next ${versionOf('next')} (src/cache/publishSafeHandler.mjs)`, () => {
+describe(`canary: the answer is sent from the value the cache handler was handed, in Next ${versionOf('next')} (src/cache/pageCache.mjs)`, () => {
   it('carries a header the handler’s set() added to the page’s headers', async () => {
     const cache = new ResponseCache({ minimalMode: false, route: { kind: 'APP_PAGE' } });
     const incrementalCache = {

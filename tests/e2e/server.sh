@@ -14,24 +14,10 @@ data_dir=".data/e2e${variant:+-$variant}"
 rm -rf "$data_dir"
 mkdir -p "$data_dir"
 
-if [ -n "$variant" ]; then
-  # Pages are cached with the runtime settings they were rendered with: a variant needs a
-  # page cache of its own, so it serves a copy of the build (without the build cache), beside
-  # .next so that the build's relative links into node_modules still resolve.
-  dist=".next-$variant"
-  rm -rf "$dist"
-  mkdir -p "$dist"
-  for entry in .next/*; do
-    [ "$(basename "$entry")" = cache ] || cp -a "$entry" "$dist/"
-  done
-  rm -rf "$dist/server/route-cache"
-  export NEXT_DIST_DIR="$dist"
-  if [ "$variant" = "tag-manager" ]; then export PUBLIC_TAG_MANAGER_ID="GTM-E2E1234"; fi
-  if [ "$variant" = "visual-off" ]; then export VISUAL_MODE=off; fi
-else
-  # Pages an earlier run cached (for up to five minutes) come from its database, not this one.
-  rm -rf .next/server/route-cache
-fi
+# Each server's page cache is its own process's memory (src/cache/pageCache.mjs): the variants
+# serve the same build, each with the runtime settings it is started with.
+if [ "$variant" = "tag-manager" ]; then export PUBLIC_TAG_MANAGER_ID="GTM-E2E1234"; fi
+if [ "$variant" = "visual-off" ]; then export VISUAL_MODE=off; fi
 
 # The demo's videos play from Mux, YouTube and Vimeo; the bare variant uses no third party.
 if [ "$variant" = "bare" ]; then

@@ -11,9 +11,9 @@ import type {
   RequestContext,
 } from 'payload';
 
+import { processPageCache } from '@/cache/pageCache.mjs';
 import { TAGS, listingTagsForArticle } from '@/lib/cms/tags';
 import { purgeEndpoint, purgeHttpCache } from '@/lib/http/purge';
-import { processIncrementalCache } from '@/platform/incrementalCache';
 
 import { pathIndexChanged } from '../pathIndexLoader';
 
@@ -67,23 +67,17 @@ function afterResponse(task: () => Promise<void>): void {
 /**
  * Runs a queued job (scheduled publishing: Payload's job queue, on a timer, not in a request).
  * `revalidateTag` and `after` need a request, so the tags the job's writes expire are collected
- * and expired once it has returned and its writes are committed: the pages (through Next's
- * cache handler, as a request's end does in next/dist/server/revalidation-utils.js), then the
- * index of published paths, then the caches in front. The handler is the one Next keeps for the
- * process once it has answered a request (src/platform/incrementalCache.ts); without it, the
- * pages are not expired here, and that is logged as a warning.
+ * and expired once it has returned and its writes are committed: in the page cache (the one Next's
+ * handler answers from, src/cache/pageCache.mjs), then the index of published paths, then the
+ * caches in front.
  */
 export async function expireAfterJob<T>(payload: Payload, job: () => Promise<T>): Promise<T> {
   const tags = new Set<string>();
   const result = await jobExpiries.run(tags, job);
   if (tags.size === 0) return result;
   const unique = [...tags];
-  const cache = processIncrementalCache();
   try {
-    if (cache) await cache.revalidateTag(unique, { expire: 0 });
-    // Expected only before this process's first request; if Next stopped keeping its cache there,
-    // pages would stay stale without a word: said every time.
-    else payload.logger.warn({ tags: unique }, 'Cache tags not expired after a job: no page cache on globalThis.__incrementalCache (expected only before the first request; see src/platform/README.md)');
+    await (await processPageCache()).revalidateTag(unique);
   } catch (error) {
     payload.logger.warn({ err: error, tags: unique }, 'Could not revalidate cache tags after a job');
   }

@@ -5,8 +5,6 @@ declare module '@apollo/client' {
   interface DefaultContext {
     /** The incoming request's id, on routes that read request headers anyway. */
     requestId?: string;
-    /** A cached read: the page built from it is expired by these tags. */
-    cacheTags?: readonly string[];
     /** An editor's preview: read with their CMS token (drafts), never cached. */
     previewToken?: string;
     headers?: Record<string, string>;

@@ -18,13 +18,11 @@ interface CmsClientOptions {
 }
 
 /**
- * Over HTTP, Next's fetch does the caching work: tags attach the read to the page (no cache
- * mode, so these POSTs, each with its own request id, stay out of Next's data cache), and
- * uncached reads say `no-store`.
+ * Over HTTP, each POST carries its own request id: never in Next's fetch cache (a cached read is
+ * kept by runQuery, in its data cache, with its tags).
  */
 const httpCacheOptionsLink = new ApolloLink((operation, forward) => {
-  const { cacheTags } = operation.getContext();
-  operation.setContext({ fetchOptions: cacheTags ? { next: { tags: [...cacheTags] } } : { cache: 'no-store' } });
+  operation.setContext({ fetchOptions: { cache: 'no-store' } });
   return forward(operation);
 });
 

@@ -1,6 +1,5 @@
 import 'server-only';
 
-import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 
 import {
@@ -102,16 +101,12 @@ export const resolvePath = cache(async (path: string, previewToken?: string): Pr
   return { kind: 'not-found', fatal: address.fatal, path };
 });
 
-export const getNavigation = cache(
-  // Kept in Next's data cache until a change to the navigation (or a page it links) expires its
-  // tag: pages rendered per request (search results, a 404) need it too, and reading it anew
-  // was a third of such a render's time. A read that fails is not kept.
-  unstable_cache(
-    async (): Promise<Navigation> => reshapeNavigation(await runQuery('Navigation', NavigationDocument, {}, { tags: [TAGS.navigation] })),
-    ['cms-navigation'],
-    { tags: [TAGS.navigation] },
-  ),
-);
+/**
+ * The header's and footer's links. Kept in Next's data cache until a change to the navigation (or
+ * a page it links) expires its tag: pages rendered per request (search results, a 404) need it
+ * too, and reading it anew was a third of such a render's time.
+ */
+export const getNavigation = cache(async (): Promise<Navigation> => reshapeNavigation(await runQuery('Navigation', NavigationDocument, {}, { tags: [TAGS.navigation] })));
 
 /**
  * The canonical path of the article with this id, or null. Its page (a redirect) is kept until a

@@ -9,6 +9,17 @@ import { incompleteDraftBlocks, runQuery } from './query';
 const clientHolder = vi.hoisted(() => ({ current: null as unknown }));
 vi.mock('./client', () => ({ getClient: () => clientHolder.current, renderRequestId: () => RENDER_ID }));
 
+/** Next's data cache as a render sees it, minus the keeping: which reads it was asked to keep, under which key and tags. */
+const dataCache = vi.hoisted(() => ({ kept: [] as { keyParts: string[]; tags: string[]; args: unknown[] }[] }));
+vi.mock('next/cache', () => ({
+  unstable_cache:
+    <A extends unknown[], R>(read: (...args: A) => Promise<R>, keyParts: string[], options: { tags: string[] }) =>
+    (...args: A) => {
+      dataCache.kept.push({ keyParts, tags: options.tags, args });
+      return read(...args);
+    },
+}));
+
 const RENDER_ID = '11111111-1111-4111-8111-111111111111';
 const INCOMING_ID = '22222222-2222-4222-8222-222222222222';
 
@@ -75,7 +86,8 @@ describe('CMS queries', () => {
     await expect(runQuery('Navigation', NavigationDocument, {}, { tags: [] })).rejects.toBeInstanceOf(CmsUnavailableError);
   });
 
-  it('tags cached reads and sends uncached ones with no-store, over HTTP', async () => {
+  it('keeps tagged reads in Next’s data cache by document and variables, and sends every read with no-store, over HTTP', async () => {
+    dataCache.kept = [];
     const seen: RequestInit[] = [];
     clientHolder.current = createCmsClient({
       transport: {
@@ -91,7 +103,8 @@ describe('CMS queries', () => {
     await runQuery('Navigation', NavigationDocument, {}, { tags: ['navigation'] });
     await runQuery('Navigation', NavigationDocument, {}, { requestId: INCOMING_ID });
     await runQuery('Navigation', NavigationDocument, {}, { previewToken: 'token-of-an-editor' });
-    expect((seen[0] as RequestInit & { next?: { tags?: string[] } }).next?.tags).toEqual(['navigation']);
+    expect(dataCache.kept).toEqual([{ keyParts: ['cms', 'Navigation'], tags: ['navigation'], args: ['{}'] }]);
+    expect(seen[0]?.cache).toBe('no-store');
     expect(seen[1]?.cache).toBe('no-store');
     expect(seen[2]?.cache).toBe('no-store');
     expect(new Headers(seen[2]?.headers).get('Authorization')).toBe('JWT token-of-an-editor');

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { CombinedGraphQLErrors, type DefaultContext, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
+import { unstable_cache } from 'next/cache';
 
 import { REQUIRED_FIELD_EMPTY } from '@/cms/graphql/requiredFieldErrors';
 import { log } from '@/lib/log';
@@ -10,7 +11,11 @@ import { CmsUnavailableError } from './errors';
 import { recordCmsOutage } from './outage';
 
 export type QueryOptions =
-  /** A cached read (static pages), tagged so CMS hooks can expire exactly the pages built from it. */
+  /**
+   * A cached read (static pages), tagged so CMS hooks can expire exactly the pages built from it
+   * and the read itself: kept in Next's data cache (`unstable_cache`), whose tags Next adds to the
+   * page being rendered.
+   */
   | { tags: string[] }
   /** A fresh read on a dynamic route, carrying the incoming request's id. */
   | { requestId: string | undefined }
@@ -21,7 +26,7 @@ export type QueryOptions =
   | { previewToken: string; onIncompleteBlocks?: (blockNumbers: number[]) => void };
 
 function contextFor(options: QueryOptions): DefaultContext {
-  if ('tags' in options) return { cacheTags: options.tags, requestId: renderRequestId() };
+  if ('tags' in options) return { requestId: renderRequestId() };
   if ('previewToken' in options) return { previewToken: options.previewToken, requestId: renderRequestId() };
   return { requestId: options.requestId ?? renderRequestId() };
 }
@@ -76,6 +81,18 @@ function unavailable(operationName: string, cause: unknown): CmsUnavailableError
  * cached, as "not found" from a failed read. Access errors are logged and the partial data used.
  */
 export async function runQuery<TData, TVariables extends OperationVariables>(
+  operationName: string,
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  options: QueryOptions,
+): Promise<TData> {
+  if (!('tags' in options)) return read(operationName, query, variables, options);
+  // The variables are the call's argument: they are part of the key, the document is its name.
+  const cachedRead = unstable_cache(async (_variables: string) => read(operationName, query, variables, options), ['cms', operationName], { tags: options.tags });
+  return cachedRead(JSON.stringify(variables));
+}
+
+async function read<TData, TVariables extends OperationVariables>(
   operationName: string,
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,

@@ -4,7 +4,7 @@ import { breakerFor } from '@/cache/serviceGuard.mjs';
 
 /**
  * The process's one connection to Redis (REDIS_URL) for what the instances of a cluster share
- * besides the page cache (which has its own, src/cache/sharedPageCache.mjs): rate limits and
+ * besides the page cache (which has its own, src/cache/pageCache.mjs): rate limits and
  * the once-per-cluster lock of scheduled jobs. Null without REDIS_URL, and while Redis cannot be
  * reached: callers then fall back to what one instance knows, and say so in the log once.
  */
