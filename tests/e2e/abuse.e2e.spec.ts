@@ -5,7 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
 
 import { ArticleListDocument, SubscribeJobAlertDocument } from '../../src/gql/graphql';
 import { postSiteOperation, signIn } from './cms';
-import { expect, alone, RUNS_ALONE, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { mailsTo } from './outbox';
 
 /**
@@ -25,37 +25,15 @@ const newClient = () => {
   return `10.${100 + ((clientSequence >> 16) & 127)}.${(clientSequence >> 8) & 255}.${clientSequence & 255}`;
 };
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? Number.NaN;
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  const start = performance.now();
-  await run();
-  return performance.now() - start;
-}
-
 test.describe('the public GraphQL endpoint', () => {
   const SIXTY_ALIASES = `{ ${Array.from({ length: 60 }, (_, i) => `a${i}: Articles(limit: 100) { docs { title channel { title blocks { __typename } } } }`).join(' ')} }`;
 
-  alone(() => {
-    test('refuses a visitor’s own query, 60 aliases of 100 articles, with a clear error, for less than 10 cached pages cost', RUNS_ALONE, async ({ request }) => {
-      const refused = await request.post('/api/graphql', { data: { query: SIXTY_ALIASES } });
-      expect(refused.status()).toBe(403);
-      const { errors } = (await refused.json()) as { errors: { message: string; extensions: { code: string } }[] };
-      expect(errors[0]?.extensions.code).toBe('TRUSTED_DOCUMENTS_ONLY');
-      expect(errors[0]?.message).toContain('nur die Abfragen der Website');
-
-      const pages = ['/', '/verkehr', '/reisen', '/karriere', '/verkehr/glatteis-richtig-bremsen-10007', '/reisen/urlaub-mit-dem-auto', '/', '/verkehr', '/reisen', '/karriere'];
-      const tenPages = async (api: APIRequestContext) => {
-        for (const path of pages) await (await api.get(path)).body();
-      };
-      await tenPages(request); // cached from here on
-      const attack: number[] = [];
-      const cached: number[] = [];
-      for (let round = 0; round < 5; round += 1) {
-        attack.push(await timed(async () => (await request.post('/api/graphql', { data: { query: SIXTY_ALIASES } })).body()));
-        cached.push(await timed(() => tenPages(request)));
-      }
-      expect(median(attack)).toBeLessThan(median(cached));
-    });
+  test('refuses a visitor’s own query, 60 aliases of 100 articles, with a clear error (what it costs: npm run bench:abuse)', async ({ request }) => {
+    const refused = await request.post('/api/graphql', { data: { query: SIXTY_ALIASES } });
+    expect(refused.status()).toBe(403);
+    const { errors } = (await refused.json()) as { errors: { message: string; extensions: { code: string } }[] };
+    expect(errors[0]?.extensions.code).toBe('TRUSTED_DOCUMENTS_ONLY');
+    expect(errors[0]?.message).toContain('nur die Abfragen der Website');
   });
 
   test('weighs the site’s own query with each request’s variables: an article list of 5 answers, of 5,000 is refused', async ({ request }) => {
@@ -82,71 +60,43 @@ test.describe('the public GraphQL endpoint', () => {
   /** 34,000 OR conditions: just under the 1 MB body limit. */
   const FLOOD = { or: Array.from({ length: 34_000 }, (_, i) => ({ slug: { equals: `r${i}` } })) };
 
-  alone(() => {
-    test('a registered document by its id with 34,000 OR conditions costs less than 10 cached pages, and a page asked meanwhile answers as usual', RUNS_ALONE, async ({ request }) => {
-      const body = JSON.stringify({ documentId: documentId('ResolvePath'), variables: { path: '/verkehr', slug: 'verkehr', articleId: 0, isChannel: true, isHome: false, isArticle: false, draft: false, channelWhere: FLOOD } });
-      expect(body.length).toBeLessThan(1024 * 1024);
-      const flood = () => request.post('/api/graphql', { data: body, headers: { 'Content-Type': 'application/json' } });
-      const refused = await flood();
-      expect(refused.status()).toBe(400);
-      expect(((await refused.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe('Die Variable „channelWhere“ darf nur einfache Werte enthalten.');
-
-      const pages = ['/', '/verkehr', '/reisen', '/karriere', '/verkehr/glatteis-richtig-bremsen-10007', '/reisen/urlaub-mit-dem-auto', '/', '/verkehr', '/reisen', '/karriere'];
-      const tenPages = async () => {
-        for (const path of pages) await (await request.get(path)).body();
-      };
-      await tenPages();
-      const attack: number[] = [];
-      const cached: number[] = [];
-      const meanwhile: number[] = [];
-      for (let round = 0; round < 5; round += 1) {
-        attack.push(await timed(async () => (await flood()).body()));
-        cached.push(await timed(tenPages));
-        // Four floods at once and a page in their midst.
-        const floods = Promise.all(Array.from({ length: 4 }, flood));
-        meanwhile.push(await timed(async () => (await request.get('/verkehr')).body()));
-        await floods;
-      }
-      expect(median(attack), `flood ${attack.map(Math.round).join(' ')} ms, ten pages ${cached.map(Math.round).join(' ')} ms`).toBeLessThan(median(cached));
-      // Before: the page waited 7.3 s behind one flood.
-      expect(median(meanwhile), `the page during floods: ${meanwhile.map(Math.round).join(' ')} ms`).toBeLessThan(Math.max(median(cached), 250));
-    });
+  test('a registered document by its id with 34,000 OR conditions is refused, and a page asked meanwhile answers (what it costs: npm run bench:abuse)', async ({ request }) => {
+    const body = JSON.stringify({ documentId: documentId('ResolvePath'), variables: { path: '/verkehr', slug: 'verkehr', articleId: 0, isChannel: true, isHome: false, isArticle: false, draft: false, channelWhere: FLOOD } });
+    expect(body.length).toBeLessThan(1024 * 1024);
+    const flood = () => request.post('/api/graphql', { data: body, headers: { 'Content-Type': 'application/json' } });
+    const refused = await flood();
+    expect(refused.status()).toBe(400);
+    expect(((await refused.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe('Die Variable „channelWhere“ darf nur einfache Werte enthalten.');
+    // Four floods at once and a page in their midst.
+    const floods = Promise.all(Array.from({ length: 4 }, flood));
+    const page = await request.get('/verkehr');
+    expect(page.status()).toBe(200);
+    expect(await page.text()).toContain('<h1');
+    for (const answer of await floods) expect(answer.status()).toBe(400);
   });
 
-  alone(() => {
-    test('every registered document with the largest values its variables can carry costs less than 10 cached pages', RUNS_ALONE, async ({ request }) => {
-      // Each variable at its worst: the largest integer, a long string, a full list.
-      const hostile = (text: string) =>
-        Object.fromEntries(
-          [...text.matchAll(/\$(\w+): (\[?)(\w+)/g)].map(([, name = '', list, type]) => {
-            const scalar = type === 'Int' ? 2_147_483_647 : type === 'Float' ? 1e308 : type === 'Boolean' ? true : type === 'JobAlertLinkPurpose' ? 'CONFIRM' : 'x'.repeat(100_000);
-            return [name, list ? Array.from({ length: 100 }, () => (typeof scalar === 'string' ? scalar.slice(0, 1000) : scalar)) : scalar];
-          }),
-        );
-      const operations = Object.entries(manifest).flatMap(([id, text]) => {
-        const name = /\b(?:query|mutation) (\w+)/.exec(text)?.[1];
-        return name ? [{ id, name, variables: hostile(text.slice(text.indexOf(name))) }] : [];
-      });
-      expect(operations.length).toBeGreaterThan(15);
-      const pages = ['/', '/verkehr', '/reisen', '/karriere', '/verkehr/glatteis-richtig-bremsen-10007', '/reisen/urlaub-mit-dem-auto', '/', '/verkehr', '/reisen', '/karriere'];
-      const tenPages = async () => {
-        for (const path of pages) await (await request.get(path)).body();
-      };
-      await tenPages();
-      const costs = new Map<string, number[]>();
-      const cached: number[] = [];
-      for (let round = 0; round < 3; round += 1) {
-        for (const { id, name, variables } of operations) {
-          // A client each: the limits of searches and job alerts would otherwise answer for them.
-          const headers = { 'Content-Type': 'application/json', 'X-Forwarded-For': newClient() };
-          const took = await timed(async () => (await request.post('/api/graphql', { data: JSON.stringify({ documentId: id, variables }), headers })).body());
-          costs.set(name, [...(costs.get(name) ?? []), took]);
-        }
-        cached.push(await timed(tenPages));
-      }
-      const tooCostly = [...costs].filter(([, times]) => median(times) >= median(cached)).map(([name, times]) => `${name}: ${times.map(Math.round).join(' ')} ms`);
-      expect(tooCostly, `ten cached pages: ${cached.map(Math.round).join(' ')} ms`).toEqual([]);
+  test('every registered document with the largest values its variables can carry is answered or refused, never with a server error (what it costs: npm run bench:abuse)', async ({ request }) => {
+    // Each variable at its worst: the largest integer, a long string, a full list.
+    const hostile = (text: string) =>
+      Object.fromEntries(
+        [...text.matchAll(/\$(\w+): (\[?)(\w+)/g)].map(([, name = '', list, type]) => {
+          const scalar = type === 'Int' ? 2_147_483_647 : type === 'Float' ? 1e308 : type === 'Boolean' ? true : type === 'JobAlertLinkPurpose' ? 'CONFIRM' : 'x'.repeat(100_000);
+          return [name, list ? Array.from({ length: 100 }, () => (typeof scalar === 'string' ? scalar.slice(0, 1000) : scalar)) : scalar];
+        }),
+      );
+    const operations = Object.entries(manifest).flatMap(([id, text]) => {
+      const name = /\b(?:query|mutation) (\w+)/.exec(text)?.[1];
+      return name ? [{ id, name, variables: hostile(text.slice(text.indexOf(name))) }] : [];
     });
+    expect(operations.length).toBeGreaterThan(15);
+    const serverErrors: string[] = [];
+    for (const { id, name, variables } of operations) {
+      // A client each: the limits of searches and job alerts would otherwise answer for them.
+      const headers = { 'Content-Type': 'application/json', 'X-Forwarded-For': newClient() };
+      const answer = await request.post('/api/graphql', { data: JSON.stringify({ documentId: id, variables }), headers });
+      if (answer.status() >= 500) serverErrors.push(`${name}: ${answer.status()}`);
+    }
+    expect(serverErrors).toEqual([]);
   });
 
   test('a signed-in user may send any query, but lists count with their limit and aliases are bounded', async ({ request }) => {

@@ -90,11 +90,14 @@ test.describe('the self-hosted video', () => {
     test.use({ serviceWorkers: 'block' });
 
     test('shows its loading state at once on the press, while the player’s code is still on its way', async ({ page }) => {
-      // The player's code (loaded only after the press) comes slowly, as on a phone's connection.
+      // The player's code (loaded only after the press) comes slowly, as on a phone's connection:
+      // here only once the loading state has been seen.
+      let releasePlayer = () => {};
+      const playerReleased = new Promise<void>((resolve) => (releasePlayer = resolve));
       await page.route(/\/_next\/static\/chunks\/[^/]+\.js(?:\?.*)?$/, async (route) => {
         const response = await route.fetch();
         const body = await response.text();
-        if (body.includes('mux-player')) await new Promise((resolve) => setTimeout(resolve, 3_000));
+        if (body.includes('mux-player')) await playerReleased;
         await route.fulfill({ response, body });
       });
       await page.goto(DEMO.videoArticle);
@@ -104,6 +107,7 @@ test.describe('the self-hosted video', () => {
       await expect(first.locator('[data-player-state]')).toHaveAttribute('data-player-state', 'loading');
       await expect(first.getByTestId('video-spinner')).toBeVisible({ timeout: 1_000 });
       await expect(announced(page, FIRST)).toHaveText(`Video wird geladen: ${FIRST}`);
+      releasePlayer();
       await expect(announced(page, FIRST)).toHaveText(`Video läuft: ${FIRST}`, { timeout: 15_000 });
       await expect(first.getByTestId('video-spinner')).toHaveCount(0);
     });
@@ -138,8 +142,9 @@ test.describe('the self-hosted video', () => {
     await pressUntil(player(page, TITLE).getByRole('button', { name: 'Video abspielen' }), () => expect(dialog).toBeVisible({ timeout: 1000 }));
     await dialog.getByRole('button', { name: 'Einwilligung erteilen' }).click();
     await expectPlayerError(page, TITLE, 'Das Video kann wegen einer Verbindungsstörung gerade nicht geladen werden.', 203002);
-    // The player keeps reporting for a moment after its error: the overlay stays the only thing shown.
-    await page.waitForTimeout(1_500);
+    // The player keeps trying and reporting for a moment after its error: once it has given up (no
+    // request for half a second), the overlay is still the only thing shown.
+    await page.waitForLoadState('networkidle');
     await expect(player(page, TITLE).getByText(/network error|media download/i)).toHaveCount(0);
     await expect(player(page, TITLE).getByTestId('video-spinner')).toHaveCount(0);
     await expect(player(page, TITLE).locator('[data-player-state]')).toHaveAttribute('data-player-state', 'error');

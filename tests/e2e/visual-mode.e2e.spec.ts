@@ -145,13 +145,16 @@ test.describe(() => {
     await signInToAdmin(page);
     await page.goto(`/admin/collections/articles/${await articleDocId(page)}`);
     // The admin shows its frame once the preview has loaded (HTML, styles, the page's scripts);
-    // visual mode's code is fetched after that, as the page hydrates. Here it comes 3 s late, as
-    // on a slow machine or line: the texts are there well before it. The admin's scripts are not held back.
+    // visual mode's code is fetched after that, as the page hydrates. Here it arrives only after
+    // the click, as on a slow machine or line: the texts are there well before it. The admin's
+    // scripts are not held back.
+    let releaseScripts = () => {};
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
     await page.route('**/_next/static/**', async (route) => {
       const request = route.request();
       const frame = request.resourceType() === 'script' ? request.frame() : null;
       const afterLoad = frame !== null && frame.parentFrame() !== null && (await frame.evaluate(() => document.readyState === 'complete').catch(() => false));
-      if (afterLoad) await new Promise((resolve) => setTimeout(resolve, 3_000));
+      if (afterLoad) await scriptsReleased;
       await route.fallback();
     });
     await page.getByRole('button', { name: 'Live-Vorschau' }).click();
@@ -159,6 +162,7 @@ test.describe(() => {
 
     // No wait before the click: Playwright clicks as soon as the question is visible (and still).
     await preview.getByText(QUESTION).click();
+    releaseScripts();
     await admin(focused(page)).toHaveValue(QUESTION);
     await expect(focused(page)).toBeInViewport();
   });
