@@ -15,15 +15,12 @@ import { observeGraphqlOperation } from '@/ops/metrics/graphql';
 import { type PayloadGraphql, sharedPayloadGraphql } from '@/platform/payloadGraphqlSchema';
 import { selectRelationshipsPrecisely } from '@/platform/relationshipSelect';
 
-import { countListLimits } from './cost';
-
 /** Payload's schema and rules (shared with Payload's own route), with the site's additions applied. */
 export async function payloadGraphql(): Promise<PayloadGraphql> {
   const graphql = await sharedPayloadGraphql(config);
   // Whichever route built the schema (once per schema; the HTTP route then gains too, and its
   // guard calls this before Payload's handler validates anything).
   selectRelationshipsPrecisely(graphql.schema);
-  countListLimits(graphql.schema);
   return graphql;
 }
 
