@@ -471,6 +471,30 @@ describe('review before publishing', () => {
     ).toBe(400);
   });
 
+  it('hands the page over unlocked: the author’s edit lock goes with the submission, the reviewer’s with the return, someone else’s stays', async () => {
+    const page = await article('verkehr');
+    const lock = (who: Who) =>
+      payload.create({
+        collection: 'payload-locked-documents',
+        data: { document: { relationTo: 'articles', value: page.id }, globalSlug: null, user: { relationTo: 'users', value: accounts[who].id } },
+        overrideAccess: true,
+      });
+    const lockHolders = async () =>
+      (
+        await payload.find({ collection: 'payload-locked-documents', where: { 'document.value': { equals: page.id } }, depth: 0, overrideAccess: true })
+      ).docs.map((entry) => (entry.user as { value: number }).value);
+
+    await saveDraft('author', page.id, 'Tempo 130 auf der A1');
+    await lock('author');
+    const submission = await submit('author', page.id);
+    expect(await lockHolders(), 'the reviewer can publish at once').toEqual([]);
+
+    await lock('verkehr');
+    await lock('chief');
+    await payload.update({ collection: 'review-requests', id: submission.id, data: { status: 'returned', comment: 'Bitte die Quelle nennen.' }, ...as('verkehr') });
+    expect(await lockHolders(), 'the author can edit at once; the Chefredaktion’s own lock is hers').toEqual([accounts.chief.id]);
+  });
+
   it('lets nobody approve their own submission, the Chefredaktion neither', async () => {
     const page = await article('verkehr');
     await saveDraft('chief', page.id, 'Selbst eingereicht');

@@ -4,7 +4,7 @@ import { authenticated } from '../access';
 import { REVIEWABLE, REVIEW_REQUESTS_SLUG } from './reviewable';
 import { reviewStateEndpoint } from './state';
 import { REVIEW_STATUS_LABELS, REVIEW_STATUSES } from './statusLabels';
-import { checkReviewStep, mailReviewStep } from './workflow';
+import { checkReviewStep, mailReviewStep, releaseLockOnHandOver } from './workflow';
 
 /**
  * "Zur Freigabe einreichen": one entry per submission of a draft, from its submission to its
@@ -30,7 +30,7 @@ export const ReviewRequests: CollectionConfig = {
     delete: () => false,
   },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [checkReviewStep], afterChange: [mailReviewStep] },
+  hooks: { beforeChange: [checkReviewStep], afterChange: [releaseLockOnHandOver, mailReviewStep] },
   endpoints: [reviewStateEndpoint],
   fields: [
     {

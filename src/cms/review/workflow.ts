@@ -133,6 +133,28 @@ export const checkReviewStep: CollectionBeforeChangeHook<ReviewRequest> = async 
 };
 
 /** Who learns of a step by mail: the reviewers of a submission, the submitter of its outcome. */
+/**
+ * A step that hands the page to someone else (a submission to the reviewers, a return to the
+ * author) releases the hand-over's own edit lock on it (Payload's document locking): otherwise
+ * the one it was handed to is refused (423) until the lock runs out, if the admin's tab was
+ * closed rather than left through the admin. Someone else's lock stays.
+ */
+export const releaseLockOnHandOver: CollectionAfterChangeHook<ReviewRequest> = async ({ doc, previousDoc, operation, req }) => {
+  const handsOver = operation === 'create' || (doc.status === 'returned' && previousDoc?.status !== 'returned');
+  const page = doc.document;
+  const pageId = relationId(page.value);
+  if (!handsOver || !req.user || pageId === null) return doc;
+  await req.payload.delete({
+    collection: 'payload-locked-documents',
+    where: {
+      and: [{ 'document.relationTo': { equals: page.relationTo } }, { 'document.value': { equals: pageId } }, { 'user.value': { equals: req.user.id } }],
+    },
+    overrideAccess: true,
+    req,
+  });
+  return doc;
+};
+
 export const mailReviewStep: CollectionAfterChangeHook<ReviewRequest> = async ({ doc, previousDoc, operation, req }) => {
   const step: ReviewMailStep | null = operation === 'create' ? 'submitted' : doc.status !== previousDoc?.status && (doc.status === 'returned' || doc.status === 'published') ? doc.status : null;
   if (step)
