@@ -347,6 +347,8 @@ export function createPageCache({ shared, local, expiries, now = () => Date.now(
       }
     },
 
+    // Next's second argument (how long an expired entry may still be served) is not told apart:
+    // every expiry is at once, as the site asks for it (`{ expire: 0 }`, src/cms/hooks/revalidate.ts).
     async revalidateTag(tags) {
       const list = typeof tags === 'string' ? [tags] : [...tags];
       if (list.length > 0) await expiries.record(list, now());

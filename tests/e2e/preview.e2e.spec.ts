@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 
 import { admin, signIn, signInToAdmin, typeRichText } from './cms';
 import { createChannel } from './content';
-import { DEMO, asShownInPreview, expect, test } from './fixtures';
+import { DEMO, asShownInPreview, expect, pressUntil, test } from './fixtures';
 
 /**
  * The editors' side, through the admin UI as the demo editor uses it: a new article with rich
@@ -134,8 +134,11 @@ test('an editor drafts, previews, publishes, live-previews, restores and leaves 
   // 7. Restore the published version: the draft title is gone.
   await page.getByRole('link', { name: 'Versionen' }).click();
   await page.getByRole('row').filter({ hasText: 'Derzeit veröffentlicht' }).getByRole('link').first().click();
-  await page.getByRole('button', { name: /Diese Version wiederherstellen|Wiederherstellen/ }).first().click();
-  await page.getByRole('button', { name: 'Bestätigen' }).click();
+  // Pressed again until its confirmation opens: on a busy machine the first press can come before
+  // the version view has hydrated, and is lost.
+  const confirm = page.getByRole('button', { name: 'Bestätigen' });
+  await pressUntil(page.getByRole('button', { name: /Diese Version wiederherstellen|Wiederherstellen/ }).first(), () => expect(confirm).toBeVisible({ timeout: 2_000 }));
+  await confirm.click();
   await admin(page.getByText('Erfolgreich wiederhergestellt.').first()).toBeVisible();
   await preview.reload();
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(asShownInPreview(title));
