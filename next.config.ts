@@ -66,6 +66,9 @@ const baseConfig: NextConfig = {
   ],
   // The site's page cache: in memory, or shared in Redis for a cluster (see the file).
   cacheHandler: path.resolve('src/cache/pageCache.mjs'),
+  // Its memory is the only place one instance keeps pages (a few hundred kB each with their RSC
+  // payloads): room for several hundred pages rather than Next's default 50 MB (about a hundred).
+  cacheMaxMemorySize: 256 * 1024 * 1024,
   async rewrites() {
     return {
       // `/verkehr?page=2` is rendered as `/~2/verkehr`: a path of its own, cached like page 1,

@@ -52,7 +52,7 @@ export const LONGEST_ENTRY_MS = 7 * 24 * 3600 * 1000;
  */
 export const PAGE_CACHE_TIMEOUT_MS = 300;
 
-/** Next's default `cacheMaxMemorySize` (50 MB), should its options not say. */
+/** Next's default `cacheMaxMemorySize` (50 MB), should its options not say (next.config.ts sets 256 MB). */
 const DEFAULT_MEMORY_BYTES = 50 * 1024 * 1024;
 const PRUNE_EVERY_MS = 3600 * 1000;
 

@@ -132,7 +132,6 @@ export const checkReviewStep: CollectionBeforeChangeHook<ReviewRequest> = async 
   }
 };
 
-/** Who learns of a step by mail: the reviewers of a submission, the submitter of its outcome. */
 /**
  * A step that hands the page to someone else (a submission to the reviewers, a return to the
  * author) releases the hand-over's own edit lock on it (Payload's document locking): otherwise
@@ -155,6 +154,7 @@ export const releaseLockOnHandOver: CollectionAfterChangeHook<ReviewRequest> = a
   return doc;
 };
 
+/** Who learns of a step by mail: the reviewers of a submission, the submitter of its outcome. */
 export const mailReviewStep: CollectionAfterChangeHook<ReviewRequest> = async ({ doc, previousDoc, operation, req }) => {
   const step: ReviewMailStep | null = operation === 'create' ? 'submitted' : doc.status !== previousDoc?.status && (doc.status === 'returned' || doc.status === 'published') ? doc.status : null;
   if (step)
