@@ -5,6 +5,7 @@ import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 
+import { PAGE_CACHE_MEMORY_BYTES } from './src/cache/pageCache.mjs';
 import { clientHintsOnlyForAdmin, externalOrigins, siteHeaders } from './src/lib/http/headers';
 import { LIST_PAGE_MARKER } from './src/lib/routing/listPages';
 import { RESERVED_TOP_LEVEL_SLUGS } from './src/lib/routing/reserved';
@@ -66,9 +67,9 @@ const baseConfig: NextConfig = {
   ],
   // The site's page cache: in memory, or shared in Redis for a cluster (see the file).
   cacheHandler: path.resolve('src/cache/pageCache.mjs'),
-  // Its memory is the only place one instance keeps pages (a few hundred kB each with their RSC
-  // payloads): room for several hundred pages rather than Next's default 50 MB (about a hundred).
-  cacheMaxMemorySize: 256 * 1024 * 1024,
+  // Its memory is the only place one instance keeps pages: room for several hundred rather than
+  // Next's default 50 MB (about a hundred).
+  cacheMaxMemorySize: PAGE_CACHE_MEMORY_BYTES,
   async rewrites() {
     return {
       // `/verkehr?page=2` is rendered as `/~2/verkehr`: a path of its own, cached like page 1,

@@ -15,16 +15,13 @@
  * The e2e suite (tests/e2e/abuse.e2e.spec.ts) checks what each is answered; how cheaply is
  * measured here. Writes bench/abuse-latest.json.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+
+import { FLOOD_BODY, SIXTY_ALIASES, hostileOperations, newClient } from '../tests/support/graphqlAttacks';
 
 const BASE = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-/** The site's registered GraphQL documents, id → text. */
-const manifest = JSON.parse(readFileSync('src/gql/persisted-documents.json', 'utf8')) as Record<string, string>;
 const TEN_PAGES = ['/', '/verkehr', '/reisen', '/karriere', '/verkehr/glatteis-richtig-bremsen-10007', '/reisen/urlaub-mit-dem-auto', '/', '/verkehr', '/reisen', '/karriere'];
-const SIXTY_ALIASES = `{ ${Array.from({ length: 60 }, (_, i) => `a${i}: Articles(limit: 100) { docs { title channel { title blocks { __typename } } } }`).join(' ')} }`;
-/** 34,000 OR conditions: just under the 1 MB body limit. */
-const FLOOD = { or: Array.from({ length: 34_000 }, (_, i) => ({ slug: { equals: `r${i}` } })) };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? Number.NaN;
 
@@ -44,30 +41,8 @@ const tenPages = async () => {
   for (const path of TEN_PAGES) await answered(path);
 };
 
-let clientSequence = Math.floor(Math.random() * 1_000_000);
-const newClient = () => {
-  clientSequence += 1;
-  return `10.${100 + ((clientSequence >> 16) & 127)}.${(clientSequence >> 8) & 255}.${clientSequence & 255}`;
-};
-
-const graphql = (body: unknown, client = newClient()) =>
-  answered('/api/graphql', { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client } });
-
-function documentId(operation: string): string {
-  const entry = Object.entries(manifest).find(([, text]) => new RegExp(`\\b(query|mutation) ${operation}\\b`).test(text));
-  if (!entry) throw new Error(`no registered document ${operation}`);
-  return entry[0];
-}
-
-/** Each variable at its worst: the largest integer, a long string, a full list. */
-function hostileVariables(text: string): Record<string, unknown> {
-  return Object.fromEntries(
-    [...text.matchAll(/\$(\w+): (\[?)(\w+)/g)].map(([, name = '', list, type]) => {
-      const scalar = type === 'Int' ? 2_147_483_647 : type === 'Float' ? 1e308 : type === 'Boolean' ? true : type === 'JobAlertLinkPurpose' ? 'CONFIRM' : 'x'.repeat(100_000);
-      return [name, list ? Array.from({ length: 100 }, () => (typeof scalar === 'string' ? scalar.slice(0, 1000) : scalar)) : scalar];
-    }),
-  );
-}
+/** A GraphQL request's body, sent as a client of its own. */
+const graphql = (body: string) => answered('/api/graphql', { method: 'POST', body, headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': newClient() } });
 
 interface Row {
   what: string;
@@ -89,13 +64,9 @@ async function main(): Promise<void> {
   const floods: number[] = [];
   const meanwhile: number[] = [];
   const cached: number[] = [];
-  const flood = () =>
-    graphql({
-      documentId: documentId('ResolvePath'),
-      variables: { path: '/verkehr', slug: 'verkehr', articleId: 0, isChannel: true, isHome: false, isArticle: false, draft: false, channelWhere: FLOOD },
-    });
+  const flood = () => graphql(FLOOD_BODY);
   for (let round = 0; round < ROUNDS; round += 1) {
-    aliases.push(await timed(() => graphql({ query: SIXTY_ALIASES })));
+    aliases.push(await timed(() => graphql(JSON.stringify({ query: SIXTY_ALIASES }))));
     cached.push(await timed(tenPages));
     floods.push(await timed(flood));
     // Four floods at once and a page in their midst.
@@ -112,14 +83,11 @@ async function main(): Promise<void> {
     ratio: Math.round((median(meanwhile) / Math.max(median(cached), 250)) * 100) / 100,
   });
 
-  const operations = Object.entries(manifest).flatMap(([id, text]) => {
-    const name = /\b(?:query|mutation) (\w+)/.exec(text)?.[1];
-    return name ? [{ id, name, variables: hostileVariables(text.slice(text.indexOf(name))) }] : [];
-  });
+  const operations = hostileOperations();
   const costs = new Map<string, number[]>();
   const cachedBeside: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const { id, name, variables } of operations) costs.set(name, [...(costs.get(name) ?? []), await timed(() => graphql({ documentId: id, variables }))]);
+    for (const { id, name, variables } of operations) costs.set(name, [...(costs.get(name) ?? []), await timed(() => graphql(JSON.stringify({ documentId: id, variables })))]);
     cachedBeside.push(await timed(tenPages));
   }
   for (const [name, times] of costs) row(`${name}, its variables at their largest`, times, cachedBeside);

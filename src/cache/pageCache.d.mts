@@ -4,6 +4,7 @@ export const OUTDATED_HEADER: string;
 export const LONGEST_RENDER_MS: number;
 export const LONGEST_ENTRY_MS: number;
 export const PAGE_CACHE_TIMEOUT_MS: number;
+export const PAGE_CACHE_MEMORY_BYTES: number;
 
 export function keyPrefix(buildId: string | undefined): string;
 export function markOutdated(value: unknown): void;

@@ -52,8 +52,12 @@ export const LONGEST_ENTRY_MS = 7 * 24 * 3600 * 1000;
  */
 export const PAGE_CACHE_TIMEOUT_MS = 300;
 
-/** Next's default `cacheMaxMemorySize` (50 MB), should its options not say (next.config.ts sets 256 MB). */
-const DEFAULT_MEMORY_BYTES = 50 * 1024 * 1024;
+/**
+ * The memory one instance keeps pages in (next.config.ts hands it to Next as `cacheMaxMemorySize`,
+ * and Next to the handler): a few hundred kB a page with its RSC payload, so several hundred
+ * pages. Also what a queued job opening the cache first (before any request) uses.
+ */
+export const PAGE_CACHE_MEMORY_BYTES = 256 * 1024 * 1024;
 const PRUNE_EVERY_MS = 3600 * 1000;
 
 /** Keys of one build apart from another's: a new release must not be served the old HTML. */
@@ -368,7 +372,7 @@ async function buildIdOf(serverDistDir = path.join(process.cwd(), process.env.NE
 
 /** The process's page cache, from what Next hands the handler's constructor. */
 async function openPageCache(options) {
-  const maxBytes = typeof options?.maxMemoryCacheSize === 'number' && options.maxMemoryCacheSize > 0 ? options.maxMemoryCacheSize : DEFAULT_MEMORY_BYTES;
+  const maxBytes = typeof options?.maxMemoryCacheSize === 'number' && options.maxMemoryCacheSize > 0 ? options.maxMemoryCacheSize : PAGE_CACHE_MEMORY_BYTES;
   const local = new MemoryEntries(maxBytes);
   const now = () => Date.now();
   const redisUrl = process.env.REDIS_URL;

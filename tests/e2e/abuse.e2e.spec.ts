@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 
 import type { APIRequestContext } from '@playwright/test';
@@ -7,6 +6,7 @@ import { ArticleListDocument, SubscribeJobAlertDocument } from '../../src/gql/gr
 import { postSiteOperation, signIn } from './cms';
 import { expect, test } from './fixtures';
 import { mailsTo } from './outbox';
+import { FLOOD_BODY, SIXTY_ALIASES, documentId, hostileOperations, newClient } from '../support/graphqlAttacks';
 
 /**
  * The public endpoints used against the site: expensive anonymous GraphQL, mail floods through
@@ -14,20 +14,9 @@ import { mailsTo } from './outbox';
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-/** The site's registered GraphQL documents, id → text. */
-const manifest = JSON.parse(readFileSync('src/gql/persisted-documents.json', 'utf8')) as Record<string, string>;
 const RATE_LIMITED = 'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einige Minuten und versuchen Sie es dann noch einmal.';
 
-// Each test is its own client (limits count per client, by X-Forwarded-For as the trusted proxy on loopback sets it).
-let clientSequence = Math.floor(Math.random() * 1_000_000);
-const newClient = () => {
-  clientSequence += 1;
-  return `10.${100 + ((clientSequence >> 16) & 127)}.${(clientSequence >> 8) & 255}.${clientSequence & 255}`;
-};
-
 test.describe('the public GraphQL endpoint', () => {
-  const SIXTY_ALIASES = `{ ${Array.from({ length: 60 }, (_, i) => `a${i}: Articles(limit: 100) { docs { title channel { title blocks { __typename } } } }`).join(' ')} }`;
-
   test('refuses a visitor’s own query, 60 aliases of 100 articles, with a clear error (what it costs: npm run bench:abuse)', async ({ request }) => {
     const refused = await request.post('/api/graphql', { data: { query: SIXTY_ALIASES } });
     expect(refused.status()).toBe(403);
@@ -51,17 +40,8 @@ test.describe('the public GraphQL endpoint', () => {
     expect((await postSiteOperation(request, ArticleListDocument, { channel: verkehr, limit: 5, page: 1 })).status()).toBe(200);
   });
 
-  /** The id of the registered document with this operation name (src/gql/persisted-documents.json). */
-  const documentId = (operation: string) => {
-    const entry = Object.entries(manifest).find(([, text]) => new RegExp(`\\b(query|mutation) ${operation}\\b`).test(text));
-    if (!entry) throw new Error(`no registered document ${operation}`);
-    return entry[0];
-  };
-  /** 34,000 OR conditions: just under the 1 MB body limit. */
-  const FLOOD = { or: Array.from({ length: 34_000 }, (_, i) => ({ slug: { equals: `r${i}` } })) };
-
   test('a registered document by its id with 34,000 OR conditions is refused, and a page asked meanwhile answers (what it costs: npm run bench:abuse)', async ({ request }) => {
-    const body = JSON.stringify({ documentId: documentId('ResolvePath'), variables: { path: '/verkehr', slug: 'verkehr', articleId: 0, isChannel: true, isHome: false, isArticle: false, draft: false, channelWhere: FLOOD } });
+    const body = FLOOD_BODY;
     expect(body.length).toBeLessThan(1024 * 1024);
     const flood = () => request.post('/api/graphql', { data: body, headers: { 'Content-Type': 'application/json' } });
     const refused = await flood();
@@ -76,18 +56,7 @@ test.describe('the public GraphQL endpoint', () => {
   });
 
   test('every registered document with the largest values its variables can carry is answered or refused, never with a server error (what it costs: npm run bench:abuse)', async ({ request }) => {
-    // Each variable at its worst: the largest integer, a long string, a full list.
-    const hostile = (text: string) =>
-      Object.fromEntries(
-        [...text.matchAll(/\$(\w+): (\[?)(\w+)/g)].map(([, name = '', list, type]) => {
-          const scalar = type === 'Int' ? 2_147_483_647 : type === 'Float' ? 1e308 : type === 'Boolean' ? true : type === 'JobAlertLinkPurpose' ? 'CONFIRM' : 'x'.repeat(100_000);
-          return [name, list ? Array.from({ length: 100 }, () => (typeof scalar === 'string' ? scalar.slice(0, 1000) : scalar)) : scalar];
-        }),
-      );
-    const operations = Object.entries(manifest).flatMap(([id, text]) => {
-      const name = /\b(?:query|mutation) (\w+)/.exec(text)?.[1];
-      return name ? [{ id, name, variables: hostile(text.slice(text.indexOf(name))) }] : [];
-    });
+    const operations = hostileOperations();
     expect(operations.length).toBeGreaterThan(15);
     const serverErrors: string[] = [];
     for (const { id, name, variables } of operations) {
@@ -312,7 +281,7 @@ test.describe('request bodies', () => {
 
 test.describe('GraphQL errors', () => {
   test('quote only an excerpt of invalid variables: 800 kB in, not 160 kB out', async ({ request }) => {
-    const [id] = Object.entries(manifest).find(([, text]) => text.startsWith('query SitemapJobs')) ?? [];
+    const id = documentId('SitemapJobs');
     const response = await request.post('/api/graphql', { data: { documentId: id, variables: { page: Array.from({ length: 100 }, () => 'x'.repeat(8000)) } }, headers: { 'X-Forwarded-For': newClient() } });
     const body = await response.body();
     expect(body.byteLength).toBeLessThan(2048);
