@@ -36,6 +36,10 @@ export default defineConfig({
     // Type-level tests (`*.test-d.ts`, expectTypeOf) fail as type errors: the typecheck (tsc, before
     // Vitest in `npm run check` and `npm test`) runs them. Vitest's own typecheck ran tsc once more.
     restoreMocks: true,
+    // A test waits for what it checks, the timeout only catches a hang: the job-alert form's test
+    // (typing and clicking as a visitor, 0.8 s alone) took over Vitest's 5 s once in a fresh
+    // clone's `npm test`, beside lint and typecheck on two cores.
+    testTimeout: 20_000,
     // Vitest's default is one worker fewer than the cores: one on this 2-core machine, idle while
     // the integration tests wait on PostgreSQL, Redis and job runs. One more than the cores keeps
     // them busy meanwhile (on a fresh clone here: 256 s with one, 118 s with three; 97 s with the
