@@ -13,6 +13,15 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'client-code-through-islands',
+      severity: 'error',
+      comment:
+        'A server module renders client components through src/components/islands.client.ts: each server file importing client code of its own ' +
+        'makes Turbopack load one more script on the pages it is part of (docs/performance.md, "Scripts"). Export the component there and import it from there.',
+      from: { path: '^src/', pathNot: ['\\.client\\.tsx?$', '^src/components/islands\\.client\\.ts$', '\\.test\\.tsx?$', '^src/(cms|blocks/table)/', '^src/app/\\(payload\\)/', '^src/app/global-error\\.tsx$', '^src/app/\\(site\\)/\\(shell\\)/test/'] },
+      to: { path: '\\.client\\.tsx?$', pathNot: '^src/components/islands\\.client\\.ts$' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -34,7 +34,7 @@ const baseConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   experimental: {
-    // One copy of next/link's code on every page, not three: see the file.
+    // One script fewer on every page: see the file.
     turbopackChunking: TURBOPACK_CHUNKING,
   },
   // `ANALYZE=1 next build`: source maps that show which modules each browser chunk holds.

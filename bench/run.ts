@@ -11,6 +11,11 @@
  *   unthrottled browser saw ("seen LCP"), how many scripts it had downloaded by then (each is
  *   counted into the simulated LCP) and in how many runs headless Chromium held the first frame
  *   back although the page was loaded ("held"; README "Performance" says why both matter);
+ * - what the browser itself observes (bench/browser.ts) under DevTools throttling (Slow 4G, CPU
+ *   4x), on home, a channel, an article, the every-block article, /karriere and /suche?q=Reifen
+ *   against the floor, alternating, median of at least 5: LCP, blocking time, scripts and their
+ *   bytes; and each widget's interaction to next paint at 4x CPU (Event Timing, median of at
+ *   least 3). BENCH_ONLY=browser runs only this;
  * - JavaScript per page kind (gzip, scripts every browser runs);
  * - throughput of a cached page (autocannon, 10 s, 50 connections);
  * - uncached renders, p50/p95: the page is rendered anew for each request (Next's on-demand
@@ -31,6 +36,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { type BareApp, startBare } from './bareApp';
+import { type FirstView, WIDGETS, firstViewTable, firstViewsAgainstFloor, interactions, launch } from './browser';
 
 const BASE = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const DIST = process.env.BENCH_DIST_DIR ?? '.next';
@@ -65,6 +71,17 @@ const PAGES = {
   career: '/karriere',
   'carousel /reisen': '/reisen',
 } as const;
+/** The page kinds of the browser's own figures (bench/browser.ts): issue 71's list. */
+const BROWSER_PAGES = {
+  home: '/',
+  channel: '/verkehr',
+  article: '/verkehr/glatteis-richtig-bremsen-10007',
+  'every block': '/reisen/urlaub-mit-dem-auto',
+  career: '/karriere',
+  search: '/suche?q=Reifen',
+} as const;
+/** Interaction to next paint a widget may take at 4x CPU. */
+const INP_GOAL_MS = 100;
 /** The page kinds whose uncached renders are measured (the others render alike). */
 const RENDERED = [PAGES.home, PAGES.channel, PAGES.article];
 const ARTICLE_ID = 10007;
@@ -411,17 +428,42 @@ async function metricsScrapeMs(): Promise<number | null> {
   return median(times);
 }
 
+/** First views under DevTools throttling against the floor, and each widget's interaction to next paint. */
+async function browserFigures(floorUrl: string): Promise<{ floor: FirstView; pages: Record<string, FirstView>; inpMs: Record<string, number> }> {
+  const browser = await launch();
+  try {
+    const views = await firstViewsAgainstFloor(browser, floorUrl, Object.fromEntries(Object.entries(BROWSER_PAGES).map(([kind, pathname]) => [kind, BASE + pathname])), Math.max(RUNS, 5));
+    const inpMs = await interactions(browser, BASE, WIDGETS, Math.max(RUNS, 3));
+    return { ...views, inpMs };
+  } finally {
+    await browser.close();
+  }
+}
+
+function printBrowserFigures(figures: Awaited<ReturnType<typeof browserFigures>>): void {
+  console.log(`\nFirst view as the browser saw it (DevTools throttling: Slow 4G, CPU 4x; median of ${Math.max(RUNS, 5)}, alternating with the floor):`);
+  for (const line of firstViewTable(figures.floor, figures.pages)) console.log(line);
+  console.log(`\nInteraction to next paint at 4x CPU (Event Timing, median of ${Math.max(RUNS, 3)}; goal ${INP_GOAL_MS} ms):`);
+  for (const [widget, ms] of Object.entries(figures.inpMs)) console.log(`  ${widget}: ${ms} ms${ms <= INP_GOAL_MS ? '' : ', OVER the goal'}`);
+}
+
 async function main() {
   console.log(`Measuring ${BASE} (Lighthouse ${RUNS}x per page, alternating with the floor) …`);
   const bareApp = await startBare({ port: BARE_PORT, addFiles: copyBarePictures });
   let bareJsGzipBytes: number;
   let comparisons: Comparison[] = [];
   let firstView: ReturnType<typeof lighthouseAgainstFloor>;
+  let browser: Awaited<ReturnType<typeof browserFigures>>;
   const pageUrls = Object.fromEntries(Object.entries(PAGES).map(([kind, pathname]) => [kind, BASE + pathname]));
   try {
     if (process.env.BENCH_ONLY === 'bare') {
       // Only the comparisons: a minute instead of ten, e.g. while working on a figure.
       for (const comparison of await compareWithBare(bareApp)) console.log(`${comparison.what}: ratio ${comparison.ratio}`);
+      return;
+    }
+    if (process.env.BENCH_ONLY === 'browser') {
+      // Only what the browser observed: first views against the floor, and the widgets' INP.
+      printBrowserFigures(await browserFigures(`${bareApp.origin}/bilder`));
       return;
     }
     if (process.env.BENCH_ONLY === 'lighthouse') {
@@ -433,6 +475,8 @@ async function main() {
     bareJsGzipBytes = await javascriptBytes(bareApp.origin, '/');
     console.log('First view, against the floor:');
     firstView = lighthouseAgainstFloor(`${bareApp.origin}/bilder`, pageUrls);
+    console.log('As the browser observes it:');
+    browser = await browserFigures(`${bareApp.origin}/bilder`);
     console.log('Against the bare app, alternating:');
     comparisons = await compareWithBare(bareApp);
   } finally {
@@ -451,11 +495,12 @@ async function main() {
   const publish = await publishToLive();
   const scrape = await metricsScrapeMs();
 
-  const results = { measuredAt: new Date().toISOString(), url: BASE, bareJsGzipBytes, floor: firstView.floor, pages, cachedPage: cached, uncachedRender: uncached, publishToLive: publish, metricsScrapeMs: scrape, againstBare: comparisons };
+  const results = { measuredAt: new Date().toISOString(), url: BASE, bareJsGzipBytes, floor: firstView.floor, pages, browser, cachedPage: cached, uncachedRender: uncached, publishToLive: publish, metricsScrapeMs: scrape, againstBare: comparisons };
   writeFileSync('bench/latest.json', `${JSON.stringify(results, null, 2)}\n`);
 
   console.log(`\nFirst view (Lighthouse 12.8 mobile, median of ${RUNS}, alternating with the floor; JS of the bare text page: ${bareJsGzipBytes} bytes):`);
   for (const line of lighthouseTable(firstView.floor, pages)) console.log(line);
+  printBrowserFigures(browser);
   console.log(`\ncached article: ${cached.requestsPerSecond} req/s (p99 ${cached.p99Ms} ms, ${cached.errors} errors)`);
   console.log(uncached ? `uncached render: p50 ${uncached.p50Ms} ms, p95 ${uncached.p95Ms} ms (${uncached.renders} renders)` : `uncached render: skipped (no ${DIST}/prerender-manifest.json)`);
   const promised = (ms: number) => `${ms} ms${ms < PUBLISH_PROMISE_MS ? '' : `, OVER the promised ${PUBLISH_PROMISE_MS} ms`}`;

@@ -4,7 +4,7 @@ import { EditBlockLink } from '@/components/preview/EditBlockLink';
 import type { BlockData } from '@/lib/cms/types';
 import { log } from '@/lib/log';
 
-import { BlockBoundary } from './BlockBoundary.client';
+import { BlockBoundary } from '@/components/islands.client';
 import { BlockNotice } from './BlockNotice';
 import { blockRegistry } from './registry';
 import { isBlockTypename } from './schemas';

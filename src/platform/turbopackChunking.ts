@@ -1,14 +1,14 @@
 import type { NextConfig } from 'next';
 
 /**
- * `experimental.turbopackChunking`, an experimental option of Next's (no stable equivalent). By
- * default Turbopack copies next/link's code (shared by the layout's islands and the error and 404
- * screens, all loaded on every page) into three chunks: 4.4 kB more on every page. Chunks over
- * 16 kB (next/link's is just over) are never merged into others, so it is loaded once, while the
- * small ones still merge: 14 scripts on every page instead of 16 (over HTTP/1.1, as Lighthouse
- * simulates it, each one holds one of six connections for a round trip). At 18 kB the copies are
- * back, at 8 kB there are 16 scripts. With Next 16.4.6 (2026-12-04) the count turned: 15 scripts
- * and 188 kB gzip with the option, 13 scripts and 194 kB without it; which weighs more for the
- * first view is for a Lighthouse run side by side to say. Canary: turbopackChunking.canary.test.ts.
+ * `experimental.turbopackChunking`, an experimental option of Next's (no stable equivalent):
+ * Turbopack avoids making more than one chunk under `minChunkSize` bytes (uncompressed) per chunk
+ * group, 50 kB by default. At 100 kB the framework's two small chunks that the site's routes
+ * share (Next's boundary components, the site's reload and install-prompt helpers) become one:
+ * with the site's client code in one module (src/components/islands.client.ts), 8 scripts on a
+ * page without a lazily loaded widget against 9 with Turbopack's defaults, and 1.7 kB less (gzip,
+ * measured 2026-12-04 with Next 16.4.6; docs/performance.md, "Scripts"). A widget's script loaded
+ * later stays apart: the carousels, the career forms and the video each come as one module.
+ * Canary: turbopackChunking.canary.test.ts.
  */
-export const TURBOPACK_CHUNKING: NonNullable<NextConfig['experimental']>['turbopackChunking'] = { maxMergeChunkSize: 16_000 };
+export const TURBOPACK_CHUNKING: NonNullable<NextConfig['experimental']>['turbopackChunking'] = { minChunkSize: 100_000 };

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import { siteOpenGraph } from '@/lib/seo/openGraph';
 import { getPublicSettings } from '@/lib/settings/public';
-import { InlineSiteStyles } from '@/styles/InlineSiteStyles.client';
+import { InlineSiteStyles } from '@/components/islands.client';
 import { siteCss } from '@/styles/siteCss';
 import { handOverSiteCss } from '@/styles/stylesHandoff';
 

@@ -1,4 +1,4 @@
-import { LazyCarousel as Carousel } from '@/components/carousel/LazyCarousels.client';
+import { LazyCarousel as Carousel } from '@/components/islands.client';
 
 import { Slide } from '@/components/carousel/Slide';
 import type { BlockContext } from '../types';

@@ -1,4 +1,4 @@
-import { LazyJobAlertForm } from '@/components/career/LazyCareer.client';
+import { LazyJobAlertForm } from '@/components/islands.client';
 import { Headline } from '@/components/text/Headline';
 import { getBrowserGraphqlEndpoint } from '@/lib/settings/endpoint';
 import { getPublicSettings } from '@/lib/settings/public';

@@ -1,4 +1,4 @@
-import { LazyJobFilterList } from '@/components/career/LazyCareer.client';
+import { LazyJobFilterList } from '@/components/islands.client';
 import { Headline } from '@/components/text/Headline';
 import { getJobList } from '@/lib/cms';
 

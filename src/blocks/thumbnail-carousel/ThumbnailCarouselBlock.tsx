@@ -1,4 +1,4 @@
-import { LazyThumbnailCarousel as ThumbnailCarousel } from '@/components/carousel/LazyCarousels.client';
+import { LazyThumbnailCarousel as ThumbnailCarousel } from '@/components/islands.client';
 
 import { Slide } from '@/components/carousel/Slide';
 import type { BlockContext } from '../types';

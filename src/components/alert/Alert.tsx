@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import type { AlertModifier } from '../tokens';
-import { AlertCloseButton } from './AlertCloseButton.client';
+import { AlertCloseButton } from '@/components/islands.client';
 
 const modifierClass: Record<AlertModifier, string> = {
   info: 'border-info bg-[#e8f0fa] text-darkgrey',

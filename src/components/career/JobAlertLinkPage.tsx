@@ -9,7 +9,7 @@ import { requestIdFrom } from '@/lib/cms/requestId';
 import { getBrowserGraphqlEndpoint } from '@/lib/settings/endpoint';
 import { getPublicSettings } from '@/lib/settings/public';
 
-import { LazyJobAlertAction } from './LazyCareer.client';
+import { LazyJobAlertAction } from '@/components/islands.client';
 import { LinkPageFrame } from './LinkPageFrame';
 
 /**

@@ -7,6 +7,6 @@ import { lazyComponent } from '@/components/lazy/lazyComponent';
  * forms stay out of every other page's JavaScript (a route's client components are otherwise
  * loaded on all of its pages).
  */
-export const LazyJobAlertForm = lazyComponent(() => import('@/blocks/job-alert-form/JobAlertForm.client').then((module) => module.JobAlertForm));
-export const LazyJobFilterList = lazyComponent(() => import('@/blocks/job-list/JobFilterList.client').then((module) => module.JobFilterList));
-export const LazyJobAlertAction = lazyComponent(() => import('./JobAlertAction.client').then((module) => module.JobAlertAction));
+export const LazyJobAlertForm = lazyComponent(() => import('./careerWidgets.client').then((module) => module.JobAlertForm));
+export const LazyJobFilterList = lazyComponent(() => import('./careerWidgets.client').then((module) => module.JobFilterList));
+export const LazyJobAlertAction = lazyComponent(() => import('./careerWidgets.client').then((module) => module.JobAlertAction));

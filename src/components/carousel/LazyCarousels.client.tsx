@@ -7,5 +7,5 @@ import { lazyComponent } from '@/components/lazy/lazyComponent';
  * with all the others and loaded on every page of it; through these, swiper's code loads only
  * where a carousel is rendered (still rendered on the server, so nothing shifts).
  */
-export const LazyCarousel = lazyComponent(() => import('./Carousel.client').then((module) => module.Carousel));
-export const LazyThumbnailCarousel = lazyComponent(() => import('./ThumbnailCarousel.client').then((module) => module.ThumbnailCarousel));
+export const LazyCarousel = lazyComponent(() => import('./carousels.client').then((module) => module.Carousel));
+export const LazyThumbnailCarousel = lazyComponent(() => import('./carousels.client').then((module) => module.ThumbnailCarousel));

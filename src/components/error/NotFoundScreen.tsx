@@ -1,8 +1,8 @@
 import { DefaultLayout } from '@/components/layouts/DefaultLayout';
-import { PageView } from '@/components/tracking/PageView.client';
+import { PageView } from '@/components/islands.client';
 
 import { ErrorScreen } from './ErrorScreen';
-import { NotFoundMessage } from './NotFoundMessage.client';
+import { NotFoundMessage } from '@/components/islands.client';
 
 /**
  * Spec 2's 404 screen inside the site's frame: for a render that found nothing (the path is

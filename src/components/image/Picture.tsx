@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { type Qualities, fallbackSrc, srcSet } from './imageProps';
-import { LoadingImage } from './LoadingImage.client';
+import { LoadingImage } from '@/components/islands.client';
 
 interface PictureImgProps {
   qualities: Qualities;

@@ -1,4 +1,4 @@
-import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton.client';
+import { CookieSettingsButton } from '@/components/islands.client';
 import { SiteLink } from '@/components/link/SiteLink';
 import type { NavigationLink } from '@/lib/cms';
 import type { ConsentConfig } from '@/lib/consent/vendors';

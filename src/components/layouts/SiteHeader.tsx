@@ -5,7 +5,7 @@ import { SearchForm, SearchIcon } from '@/components/search/SearchForm';
 import { SEARCH_PATH } from '@/lib/search/paths';
 import type { NavigationLink } from '@/lib/cms';
 
-import { HeaderMenu } from './HeaderMenu.client';
+import { HeaderMenu } from '@/components/islands.client';
 import { Logo } from './Logo';
 
 function NavList({ links, className }: { links: NavigationLink[]; className: string }) {

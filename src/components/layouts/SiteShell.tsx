@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
-import { InstallOffer } from '@/components/app-shell/InstallOffer.client';
-import { ExternalLinkGuard } from '@/components/modal/ExternalLinkGuard.client';
-import { LazyTagManager } from '@/components/tracking/LazyTagManager.client';
+import { InstallOffer } from '@/components/islands.client';
+import { ExternalLinkGuard } from '@/components/islands.client';
+import { LazyTagManager } from '@/components/islands.client';
 import { getNavigation } from '@/lib/cms';
 import { consentConfigOf } from '@/lib/consent/settings';
 import { getPublicSettings } from '@/lib/settings/public';

@@ -1,7 +1,7 @@
 import { exitPreviewHref } from '@/lib/preview/paths';
 
 import { EARLY_CLICKS_SCRIPT } from './earlyClicks';
-import { LazyLivePreviewRefresh, LazyVisualMode } from './LazyLivePreview.client';
+import { LazyLivePreviewRefresh, LazyVisualMode } from '@/components/islands.client';
 
 /**
  * Above a page rendered in draft mode: says so, and leads back to the public page. Also keeps

@@ -1,7 +1,7 @@
 import { chipClasses } from '@/components/chip/styles';
 import { type ShareContent, facebookShareUrl, linkedInShareUrl, mailShareUrl, xShareUrl } from '@/lib/links/share';
 
-import { ShareActions } from './ShareActions.client';
+import { ShareActions } from '@/components/islands.client';
 
 export interface SocialSharingProps extends ShareContent {
   /** The club's account on X, named as "via". */

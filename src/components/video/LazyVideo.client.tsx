@@ -7,5 +7,5 @@ import { lazyComponent } from '@/components/lazy/lazyComponent';
  * route is otherwise bundled with all the others and loaded on every page of it; through these,
  * their code loads only where a video is rendered (still rendered on the server).
  */
-export const LazyVideoPlayer = lazyComponent(() => import('./VideoPlayer.client').then((module) => module.VideoPlayer));
-export const LazyConsentGate = lazyComponent(() => import('@/components/consent/ConsentGate.client').then((module) => module.ConsentGate));
+export const LazyVideoPlayer = lazyComponent(() => import('./videoWidgets.client').then((module) => module.VideoPlayer));
+export const LazyConsentGate = lazyComponent(() => import('./videoWidgets.client').then((module) => module.ConsentGate));

@@ -8,7 +8,7 @@ import { log } from '@/lib/log';
 import { type PublicSettings, getPublicSettings } from '@/lib/settings/public';
 import { playlistFeed } from '@/lib/video/playlistFeed';
 
-import { LazyConsentGate as ConsentGate, LazyVideoPlayer as VideoPlayer } from './LazyVideo.client';
+import { LazyConsentGate as ConsentGate, LazyVideoPlayer as VideoPlayer } from '@/components/islands.client';
 import { EMBED_SIZE, playerConfigSchema } from './playerConfig';
 import { type PlayerItem, formatDuration } from './states';
 import type { Video as VideoData } from './types';

@@ -105,4 +105,29 @@ describe('consent store (spec 3, 4)', () => {
     adapter.change();
     expect(store.getState().consents).toEqual({ yt: false });
   });
+
+  it('tells the gates of a change made in the platform’s dialog after the browser painted, the new state readable at once', async () => {
+    const frames: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    vi.useFakeTimers();
+    try {
+      const services = [{ id: 'yt', name: 'YouTube Video', consent: false }];
+      const adapter = fakeAdapter(services);
+      const store = createConsentStore(async () => adapter);
+      await store.load();
+      const told = vi.fn();
+      store.subscribe(told);
+      services[0] = { id: 'yt', name: 'YouTube Video', consent: true };
+      adapter.change();
+      expect(store.getState().consents).toEqual({ yt: true });
+      expect(told).not.toHaveBeenCalled();
+      frames.shift()?.();
+      expect(told).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(told).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
 });

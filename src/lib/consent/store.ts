@@ -21,6 +21,14 @@ function stateOf(services: ConsentService[]): ConsentState {
   return { status: 'success', consents, idByName, nameById };
 }
 
+function afterNextPaint(callback: () => void): void {
+  if (typeof requestAnimationFrame !== 'function') {
+    callback();
+    return;
+  }
+  requestAnimationFrame(() => setTimeout(callback, 0));
+}
+
 export interface ConsentStore {
   getState(): ConsentState;
   subscribe(listener: () => void): () => void;
@@ -54,7 +62,14 @@ export function createConsentStore(loadAdapter: () => Promise<ConsentAdapter>): 
     if (adapter) return adapter;
     const loaded = await loadAdapter();
     loaded.onChange(() => {
-      if (state.status === 'success') refresh();
+      if (state.status !== 'success') return;
+      // Read at once, told after the next paint: a change made in the platform's dialog comes
+      // from a click there, and the gates' re-render (a player replacing its placeholder) inside
+      // that click held the dialog's closing frame back 170 ms on a slow phone (INP).
+      state = stateOf(loaded.services());
+      afterNextPaint(() => {
+        for (const listener of listeners) listener();
+      });
     });
     adapter = loaded;
     return loaded;

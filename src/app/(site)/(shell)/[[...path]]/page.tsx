@@ -8,7 +8,7 @@ import { ArticleLayout } from '@/components/layouts/ArticleLayout';
 import { ChannelLayout } from '@/components/layouts/ChannelLayout';
 import { JobPostingLayout } from '@/components/layouts/JobPostingLayout';
 import { PreviewBanner } from '@/components/preview/PreviewBanner';
-import { PageView } from '@/components/tracking/PageView.client';
+import { PageView } from '@/components/islands.client';
 import { type Page, resolvePath } from '@/lib/cms';
 import { CMS_TOKEN_COOKIE } from '@/lib/preview/editor';
 import { adminEditHref } from '@/lib/preview/visual';

@@ -8,7 +8,7 @@ import { Pagination } from '@/components/pagination/Pagination';
 import { SearchForm } from '@/components/search/SearchForm';
 import { SearchHitTeaser } from '@/components/search/SearchHitTeaser';
 import { Headline } from '@/components/text/Headline';
-import { PageView } from '@/components/tracking/PageView.client';
+import { PageView } from '@/components/islands.client';
 import { type NavigationLink, type SearchResults, getNavigation, searchSite } from '@/lib/cms';
 import { clientKey } from '@/lib/http/rateLimit';
 import { normalizedQuery, queryProblem, searchLimitMark } from '@/lib/search/limitedSearch';

@@ -6,8 +6,6 @@ import type { ReactNode } from 'react';
 
 import { Alert } from '@/components/alert/Alert';
 import { Button } from '@/components/button/Button';
-import { Carousel } from '@/components/carousel/Carousel.client';
-import { ThumbnailCarousel } from '@/components/carousel/ThumbnailCarousel.client';
 import { LinkChip } from '@/components/chip/LinkChip';
 import { FileDownload } from '@/components/file-download/FileDownload';
 import { Checkbox } from '@/components/form/Checkbox';
@@ -29,7 +27,10 @@ import { LineClamp } from '@/components/text/LineClamp';
 import { List } from '@/components/text/List';
 import { Text } from '@/components/text/Text';
 import { BUTTON_MODIFIERS, BUTTON_SIZES, HEADLINE_TAGS, TEXT_COLORS, TEXT_SIZES, TEXT_TRANSFORMS, TEXT_WEIGHTS } from '@/components/tokens';
-import { PageView } from '@/components/tracking/PageView.client';
+// The carousels' own module, the one their lazy wrappers load: the same chunk here and there (a
+// second way in split it in two on every page with a carousel). Here they start with the page.
+import { Carousel, ThumbnailCarousel } from '@/components/carousel/carousels.client';
+import { PageView } from '@/components/islands.client';
 
 import { ChipDemo } from './ChipDemo.client';
 import { ModalDemo } from './ModalDemo.client';

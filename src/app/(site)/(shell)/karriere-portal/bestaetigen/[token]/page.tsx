@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
 import { JobAlertLinkPage } from '@/components/career/JobAlertLinkPage';
-import { PageView } from '@/components/tracking/PageView.client';
+import { PageView } from '@/components/islands.client';
 import { LINK_TEXTS } from '@/lib/career/texts';
 
 // Per visitor and never cached: the token is a secret (no-store, no-referrer: next.config.ts).
