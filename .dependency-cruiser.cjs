@@ -1,7 +1,8 @@
 /**
  * The import graph's rules, checked in `npm run lint` (and so in CI): no module may reach itself
  * through its imports, type-only imports included. A circle means two modules are one concern
- * split in two, or one leans on the other's internals; fold it rather than allow it here.
+ * split in two, or one leans on the other's internals; fold it rather than allow it here. And the
+ * public site's server modules render client components only through src/components/islands.client.ts.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -42,7 +42,7 @@ side_by_side \
   "Typecheck" "npx tsc --noEmit" \
   "Unit and component tests (Vitest projects unit, components)" "npx vitest run --project unit --project components" \
   "Lint" "npx eslint . --max-warnings 0" \
-  "Import graph: no module reaches itself through its imports (.dependency-cruiser.cjs)" "npm run --silent lint:imports" \
+  "Import graph: no module reaches itself, client code only through islands (.dependency-cruiser.cjs)" "npm run --silent lint:imports" \
   "Migrations cover the CMS config" "npm run --silent cms:migration:check" \
   "Alert rules (promtool)" "promtool check rules deploy/prometheus/alerts.yml && promtool test rules deploy/prometheus/alerts.test.yml" \
   "Varnish rules (varnishtest)" "varnishtest -q -D site_vcl=\"$PWD/deploy/varnish/site.vcl\" deploy/varnish/tests/*.vtc"
