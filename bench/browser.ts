@@ -39,10 +39,18 @@ const MOBILE = {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
+/** What OBSERVE records in the page, as `globalThis.__bench`. */
+interface Seen {
+  lcp: number;
+  fcp: number;
+  longTasks: { start: number; duration: number }[];
+  interactions: Map<number, number>;
+}
+
 /** Records paints, long tasks and interactions from the page's very start. */
 const OBSERVE = () => {
-  const seen = { lcp: 0, fcp: 0, longTasks: [] as { start: number; duration: number }[], interactions: new Map<number, number>() };
-  (globalThis as unknown as { __bench: typeof seen }).__bench = seen;
+  const seen: Seen = { lcp: 0, fcp: 0, longTasks: [], interactions: new Map() };
+  (globalThis as unknown as { __bench: Seen }).__bench = seen;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) seen.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -82,12 +90,11 @@ async function newPage(browser: Browser): Promise<{ context: BrowserContext; pag
 async function untilQuiet(page: Page): Promise<void> {
   const started = Date.now();
   for (;;) {
-    const lastEnd = await page.evaluate(() => {
-      const { longTasks } = (globalThis as unknown as { __bench: { longTasks: { start: number; duration: number }[] } }).__bench;
-      return Math.max(0, ...longTasks.map((task) => task.start + task.duration));
+    const quietMs = await page.evaluate(() => {
+      const { longTasks } = (globalThis as unknown as { __bench: Seen }).__bench;
+      return performance.now() - Math.max(0, ...longTasks.map((task) => task.start + task.duration));
     });
-    const now = await page.evaluate(() => performance.now());
-    if (now - lastEnd >= QUIET_MS || Date.now() - started > 30_000) return;
+    if (quietMs >= QUIET_MS || Date.now() - started > 30_000) return;
     await page.waitForTimeout(500);
   }
 }
@@ -113,7 +120,7 @@ async function firstView(browser: Browser, url: string): Promise<FirstView> {
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await untilQuiet(page);
     const seen = await page.evaluate(() => {
-      const bench = (globalThis as unknown as { __bench: { lcp: number; fcp: number; longTasks: { start: number; duration: number }[] } }).__bench;
+      const bench = (globalThis as unknown as { __bench: Seen }).__bench;
       const blocking = bench.longTasks.filter((task) => task.start >= bench.fcp).reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
       return { lcp: bench.lcp, blocking };
     });
@@ -184,7 +191,7 @@ export async function interactions(browser: Browser, base: string, widgets: read
         await widget.use(page);
         // Event Timing reports an interaction once its next frame is drawn.
         await page.waitForTimeout(1_000);
-        const longest = await page.evaluate(() => Math.max(0, ...(globalThis as unknown as { __bench: { interactions: Map<number, number> } }).__bench.interactions.values()));
+        const longest = await page.evaluate(() => Math.max(0, ...(globalThis as unknown as { __bench: Seen }).__bench.interactions.values()));
         (results[widget.name] ??= []).push(longest);
       } finally {
         await context.close();

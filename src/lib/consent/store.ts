@@ -52,9 +52,12 @@ export function createConsentStore(loadAdapter: () => Promise<ConsentAdapter>): 
   const listeners = new Set<() => void>();
   const warnedNames = new Set<string>();
 
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
   const set = (next: ConsentState) => {
     state = next;
-    for (const listener of listeners) listener();
+    notify();
   };
   const refresh = () => set(stateOf(adapter?.services() ?? []));
 
@@ -67,9 +70,7 @@ export function createConsentStore(loadAdapter: () => Promise<ConsentAdapter>): 
       // from a click there, and the gates' re-render (a player replacing its placeholder) inside
       // that click held the dialog's closing frame back 170 ms on a slow phone (INP).
       state = stateOf(loaded.services());
-      afterNextPaint(() => {
-        for (const listener of listeners) listener();
-      });
+      afterNextPaint(notify);
     });
     adapter = loaded;
     return loaded;
