@@ -257,14 +257,18 @@ test.describe('not found', () => {
   test('the 404 screen is in the HTML itself: text, the path, picture and link without JavaScript, in de-AT', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
+    // Unknown paths (the proxy's copy of the 404 page) and a page past a channel's last one (the page's own 404).
+    const answers = [...unknownPaths, '/reisen/gibt-es-nicht'].map((path) => ({ path, line: `Page not found: ${path}` }));
+    answers.push({ path: '/verkehr?page=9999', line: 'Page not found: /verkehr' });
     try {
-      for (const path of [...unknownPaths, '/reisen/gibt-es-nicht']) {
+      for (const { path, line } of answers) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(404);
         await expect(page.locator('html')).toHaveAttribute('lang', 'de-AT');
+        await expect(page).toHaveTitle(/^Seite nicht gefunden/);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
         await expect(page.getByText(notFoundText)).toBeVisible();
-        await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();
+        await expect(page.getByText(line)).toBeVisible();
         await expect(page.getByRole('img', { name: /Umleitungsschild/ })).toBeVisible();
         // Styled: the site's header and footer are there, not a bare document.
         await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { cookies, draftMode } from 'next/headers';
-import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { permanentRedirect, redirect } from 'next/navigation';
 
 import { RenderBlocks, type VisualBlocks, countBlockPages } from '@/blocks/RenderBlocks';
 import { ArticleLayout } from '@/components/layouts/ArticleLayout';
 import { ChannelLayout } from '@/components/layouts/ChannelLayout';
+import { NotFoundAnswer, notFoundMetadata } from '@/components/error/NotFoundAnswer';
+import { NotFoundScreen } from '@/components/error/NotFoundScreen';
 import { JobPostingLayout } from '@/components/layouts/JobPostingLayout';
 import { PreviewBanner } from '@/components/preview/PreviewBanner';
 import { PageView } from '@/components/islands.client';
@@ -85,18 +87,25 @@ async function load(params: Props['params']) {
   return { resolution: await resolvePath(pathFromSegments(pathSegments), token), pageNumber, preview: enabled };
 }
 
+/** Past the last page of the page's list, or a page number on a page without one. */
+async function pastLastPage(page: Page, pageNumber: number): Promise<boolean> {
+  return pageNumber > 1 && pageNumber > (await countBlockPages(page.blocks, { path: page.path, pageNumber }));
+}
+
+/** The 404 (its screen in the HTML: see NotFoundAnswer). */
+const notFoundAnswer = <NotFoundAnswer screen={<NotFoundScreen />} />;
+
 export default async function ContentPage({ params }: Props) {
   const { resolution, pageNumber, preview: isPreview } = await load(params);
 
-  if (!resolution || resolution.kind === 'not-found') notFound();
+  if (!resolution || resolution.kind === 'not-found') return notFoundAnswer;
   if (resolution.kind === 'redirect') {
     if (resolution.permanent) permanentRedirect(resolution.to);
     redirect(resolution.to);
   }
 
   const { page, visual } = isPreview && visualModeOn() ? await forVisualMode(resolution.page) : { page: resolution.page, visual: undefined };
-  // Past the last page of the page's list (or a page number on a page without one): 404.
-  if (pageNumber > 1 && pageNumber > (await countBlockPages(page.blocks, { path: page.path, pageNumber }))) notFound();
+  if (await pastLastPage(page, pageNumber)) return notFoundAnswer;
 
   const blocks = (
     <RenderBlocks
@@ -120,7 +129,8 @@ export default async function ContentPage({ params }: Props) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { resolution, pageNumber, preview: isPreview } = await load(params);
-  if (resolution?.kind !== 'page') return {};
+  if (resolution?.kind === 'redirect') return {};
+  if (!resolution || resolution.kind === 'not-found' || (await pastLastPage(resolution.page, pageNumber))) return notFoundMetadata;
   const { page } = resolution;
   const image = page.kind === 'article' ? page.heroImage : null;
   const description = page.seo.description ?? (page.kind === 'channel' ? null : page.leadText);

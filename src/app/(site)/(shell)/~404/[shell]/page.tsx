@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
+import { notFoundMetadata } from '@/components/error/NotFoundAnswer';
 import { NotFoundScreen } from '@/components/error/NotFoundScreen';
 import { NOT_FOUND_SHELL_PAGE } from '@/lib/routing/notFoundShell';
 
@@ -14,7 +15,8 @@ export function generateStaticParams(): { shell: string }[] {
   return [];
 }
 
-export const metadata: Metadata = { title: 'Seite nicht gefunden', robots: { index: false, follow: true } };
+// Rendered with status 200 (the proxy answers with it as a 404): `noindex` is said here.
+export const metadata: Metadata = { ...notFoundMetadata, robots: { index: false, follow: true } };
 
 /** The shared 404 page (see notFoundShell.ts); the path asked for is filled in by the browser. */
 export default async function NotFoundShell({ params }: Props) {
