@@ -1,31 +1,13 @@
 import { type NextRequest, NextResponse } from 'next/server';
 
 import { CAREER_ROUTES } from '@/lib/career/links';
-import { DRAFT_MODE_COOKIE, PAGE_CACHE_CONTROL } from '@/lib/http/headers';
 import { pagePolicyHeaders } from '@/lib/http/pagePolicies';
 import { badRequestPage, isDecodablePath } from '@/lib/routing/malformedPath';
-import { isNotFoundPageFetch, notFoundPageFor } from '@/lib/routing/notFoundPage';
-import { NOT_FOUND_SHELL_PATH } from '@/lib/routing/notFoundShell';
-import { currentPathIndex, lookupPath } from '@/lib/routing/pathIndex';
-import { isPublicFile } from '@/lib/routing/publicFiles';
-import { RESERVED_TOP_LEVEL_SLUGS } from '@/lib/routing/reserved';
 import { answerSearch, isCountedSearch } from '@/lib/search/limitedSearch';
 import { getPublicSettings } from '@/lib/settings/public';
-import { ANSWERED_BY_PROXY_HEADER } from '@/ops/requests/routeKind';
 import { ownOrigin } from '@/lib/server/ownOrigin';
 
 const UNSUBSCRIBE_PREFIX = CAREER_ROUTES.unsubscribe('');
-
-/** Top-level routes of their own; `/article/{id}` and `/channel/{slug}` are answered from the index. */
-const OWN_ROUTES = new Set(RESERVED_TOP_LEVEL_SLUGS.filter((slug) => slug !== 'article' && slug !== 'channel'));
-/** Routes of the app root (src/app) that are no content. */
-const ROOT_FILES = new Set(['manifest.webmanifest', 'robots.txt', 'sitemap.xml']);
-
-function isContentRequest(request: NextRequest, pathname: string): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const first = pathname.split('/')[1] ?? '';
-  return !OWN_ROUTES.has(first) && !ROOT_FILES.has(first) && !isPublicFile(pathname);
-}
 
 /**
  * Runs before every page request (the matcher leaves out Next's own files, the CMS and its API).
@@ -34,19 +16,15 @@ function isContentRequest(request: NextRequest, pathname: string): boolean {
  *   router, so it is answered 400 here.
  * - A POST to the unsubscribe page is a mail program's one-click unsubscribe (RFC 8058: it posts
  *   to the List-Unsubscribe link, which is the page's own address); the CMS answers it.
- * - Any other page is looked up in the index of published paths (src/lib/routing/pathIndex.ts):
- *   unknown paths get the shared 404 page (its HTML held in memory,
- *   src/lib/routing/notFoundPage.ts) with status 404, and redirects (an editor's, an article's
- *   old address, `/article/{id}`) are answered here: neither renders anything, asks the CMS or
- *   leaves anything behind per path. Known paths go on to their page. Until the index is
- *   loaded, and in an editor's preview (drafts are not in it), every path goes on to the page,
- *   which decides as before.
+ * - Unknown paths and redirects on this site never get here: the server pipeline answers them
+ *   from the index of published paths (src/lib/server/pathIndexAnswers.ts). Known paths, and every
+ *   path until the index is loaded or in an editor's preview, go on to their page.
  * - A search on the results page is counted against the client's limit here: over it, the
  *   visitor gets the page's "please wait" state with status 429 (src/lib/search/limitedSearch.ts).
  * - Every answer gets the site's two policy headers, naming only the vendors it is configured for
  *   (see `pagePolicyHeaders`).
  */
-async function answer(request: NextRequest): Promise<NextResponse> {
+function answer(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
   if (!isDecodablePath(pathname)) {
     return new NextResponse(badRequestPage(getPublicSettings().siteName), {
@@ -58,26 +36,7 @@ async function answer(request: NextRequest): Promise<NextResponse> {
     const token = pathname.slice(UNSUBSCRIBE_PREFIX.length);
     return NextResponse.rewrite(onThisServer(`/api/jobAlerts/one-click/${encodeURIComponent(token)}`, request));
   }
-  // The 404 page itself, when the proxy fetches it to hold (any other request for it is a 404).
-  if (pathname === NOT_FOUND_SHELL_PATH && isNotFoundPageFetch(request.headers)) return NextResponse.next();
-  const index = currentPathIndex();
-  if (!index || !isContentRequest(request, pathname) || request.cookies.has(DRAFT_MODE_COOKIE)) return NextResponse.next();
-
-  const verdict = await lookupPath(index, pathname);
-  if (verdict.kind === 'page') return NextResponse.next();
-  if (verdict.kind === 'redirect') {
-    // To another site the page redirects: the app router fetches a page's payload when a link is
-    // followed, and fetch would follow an HTTP redirect there (Next hides which requests are the
-    // router's from the proxy). The page's redirect tells the router to load that site instead.
-    if (new URL(verdict.to, request.url).origin !== request.nextUrl.origin) return NextResponse.next();
-    return NextResponse.redirect(onThisServer(verdict.to, request), verdict.permanent ? 308 : 307);
-  }
-  // Until the HTML is held, the page answers (its `notFound()`). Never a rewrite: Next takes a
-  // rewrite to this server as one to another host when it listens on a named address (`-H`), and
-  // proxies it. (The router's fetch of an unknown path gets the HTML too, and loads it as a page.)
-  const html = notFoundPageFor(pathname, request.nextUrl.search);
-  if (html === null) return NextResponse.next();
-  return new NextResponse(html, { status: 404, headers: NOT_FOUND_HEADERS });
+  return NextResponse.next();
 }
 
 /**
@@ -94,17 +53,6 @@ function onThisServer(to: string, request: NextRequest): URL {
   return url;
 }
 
-/**
- * As a page's: a shared cache may keep it for seconds (a path published meanwhile shows soon),
- * never indexed.
- */
-const NOT_FOUND_HEADERS = {
-  'Content-Type': 'text/html; charset=utf-8',
-  'Cache-Control': PAGE_CACHE_CONTROL,
-  'X-Robots-Tag': 'noindex',
-  // For the request log and metrics (src/ops/requests), which take it off before the response leaves.
-  [ANSWERED_BY_PROXY_HEADER]: '1',
-};
 
 const DEV = process.env.NODE_ENV === 'development';
 
@@ -152,7 +100,7 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   if (request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')) return NextResponse.next();
   // A search is counted here, the one place that can answer 429 with a page (src/lib/search/limitedSearch.ts).
   if (isCountedSearch(request)) return answerSearch(request).then(withPolicies);
-  return answer(request).then(withPolicies);
+  return withPolicies(answer(request));
 }
 
 export const config = {

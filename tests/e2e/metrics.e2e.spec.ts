@@ -31,7 +31,7 @@ function series(body: string, name: string, labels: Record<string, string> = {})
 
 test('after a few page views the metrics hold requests, cache results, renders, GraphQL, database, jobs, search index and process figures, for this machine only', async () => {
   for (const path of ['/', '/verkehr', DEMO.article.path, '/verkehr', DEMO.article.path, '/gibt-es-nicht-1234']) expect([200, 404]).toContain((await get(path)).status);
-  // An unknown path is answered by the proxy once it holds the 404 page (the page answers before).
+  // An unknown path is answered by the server pipeline once it holds the 404 page (the page answers before).
   const proxy404s = async () => {
     await get(`/gibt-es-nicht-${Date.now()}`);
     return series((await get('/api/metrics')).body, 'mobilclub_http_request_duration_seconds_count', { kind: 'proxy-404', status: '404' }) ?? 0;

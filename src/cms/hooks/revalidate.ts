@@ -45,7 +45,7 @@ function expire(tags: Iterable<string>, payload: Payload, context: RequestContex
     }
   }
   afterResponse(async () => {
-    // Which paths exist may have changed: the proxy's index first, then the caches in front.
+    // Which paths exist may have changed: the path index first, then the caches in front.
     await pathIndexChanged(payload);
     purgeCacheInFront(unique, payload);
   });

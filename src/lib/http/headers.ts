@@ -106,7 +106,7 @@ export function permissionsPolicy(vendors: readonly CspVendor[] = []): string {
 }
 
 /** Two years, as the HSTS preload list asks; only ever sent on https. */
-const HSTS = 'max-age=63072000; includeSubDomains';
+export const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
  * How long a shared cache (CDN, nginx) may serve a page before asking again: 2 seconds, then
@@ -171,13 +171,15 @@ export function externalOrigins(endpoint = process.env.GRAPHQL_CLIENT_ENDPOINT):
 }
 
 /** The header rules of the whole site. */
+/** Headers on every answer of the site (next.config.ts; the server pipeline's own answers too). */
+export const SITE_WIDE_HEADERS: readonly { key: string; value: string }[] = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+];
+
 export function siteHeaders(options: HeaderOptions): HeaderRule[] {
-  const everywhere = [
-    { key: 'X-Content-Type-Options', value: 'nosniff' },
-    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  ];
   return [
-    { source: '/:path*', headers: everywhere },
+    { source: '/:path*', headers: [...SITE_WIDE_HEADERS] },
     { source: PROXY_BYPASS_SOURCE, headers: policyHeaders(options).map(([key, value]) => ({ key, value })) },
     // Behind a TLS-terminating proxy; a plain-http answer must not pin https on a host.
     { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [{ key: 'Strict-Transport-Security', value: HSTS }] },

@@ -1,7 +1,7 @@
 import { ownOrigin } from '@/lib/server/ownOrigin';
 
 /**
- * A page's HTML held in the proxy's memory, for answers the proxy gives itself with a status a
+ * A page's HTML held in the server's memory, for answers the server gives itself with a status a
  * page cannot set (the 404 page for unknown paths, the search's 429): fetched from this server
  * itself (the page, rendered like any other), and again in the background at most every
  * REFRESH_MS, so a change to what the page shows (the navigation) reaches it within seconds.
@@ -13,7 +13,7 @@ const TOKEN = Symbol.for('mobilclub.ownRequestToken');
 type TokenHolder = typeof globalThis & { [TOKEN]?: string };
 
 /**
- * This process's secret for its own requests (the proxy's fetch of a held page, its word to a
+ * This process's secret for its own requests (its fetch of a held page, its word to a
  * page it passes a request on to): the same in every bundle, unknown outside the process.
  */
 export function ownRequestToken(): string {
@@ -52,7 +52,7 @@ async function load(held: Held, path: string, headers: Record<string, string>): 
 export type HeldPageUse = 'refresh' | 'if-none';
 
 /**
- * The held page at `path`, fetched with `headers` (which tell the page it is the proxy asking).
+ * The held page at `path`, fetched with `headers` (which tell the page it is the server asking).
  * `key` names its place on globalThis: one copy per process, whichever bundle asks.
  * The returned function gives its HTML (UTF-8), or null while there is none yet.
  */

@@ -5,21 +5,22 @@ import { notFoundMessage } from './notFound';
 import { NOT_FOUND_LINE_MARKER, NOT_FOUND_SHELL_PATH } from './notFoundShell';
 
 /**
- * The shared 404 page's HTML, held in the proxy's memory (see heldPage): an unknown path is
- * answered with it at once, without routing the request a second time to the page and its cache
- * (a rewrite), which costs several times as much. Until the first copy is in, the catch-all page
- * answers unknown paths itself.
+ * The shared 404 page's HTML, held in the server's memory (see heldPage): an unknown path is
+ * answered with it at once by the server pipeline (src/lib/server/pathIndexAnswers.ts), before
+ * Next routes the request. Until the first copy is in, the catch-all page answers unknown paths
+ * itself.
  */
 
-/** Marks the proxy's own request for the page; anyone else asking for the page's path gets a 404. */
-const FETCH_HEADER = 'x-mobilclub-not-found-page';
+/** Marks the server's own request for the page; anyone else asking for the page's path gets a 404. */
+export const NOT_FOUND_PAGE_FETCH_HEADER = 'x-mobilclub-not-found-page';
 
-export function isNotFoundPageFetch(headers: Headers): boolean {
-  return headers.get(FETCH_HEADER) === ownRequestToken();
+/** Whether the request's NOT_FOUND_PAGE_FETCH_HEADER is the server's own. */
+export function isNotFoundPageFetch(headerValue: string | string[] | undefined): boolean {
+  return headerValue === ownRequestToken();
 }
 
 /** The page's HTML (UTF-8), or null while there is none yet (then the page answers for itself). */
-export const notFoundPageHtml = heldPage('mobilclub.notFoundPage', NOT_FOUND_SHELL_PATH, () => ({ [FETCH_HEADER]: ownRequestToken() }));
+export const notFoundPageHtml = heldPage('mobilclub.notFoundPage', NOT_FOUND_SHELL_PATH, () => ({ [NOT_FOUND_PAGE_FETCH_HEADER]: ownRequestToken() }));
 
 /** The page's text around its 404 line, split once per copy of the page (the copy is kept as it is). */
 const parts = new WeakMap<Uint8Array, { before: Uint8Array; after: Uint8Array } | null>();

@@ -55,7 +55,7 @@ const HOLDER = Symbol.for('mobilclub.pathIndex');
 type Holder = typeof globalThis & { [HOLDER]?: PathIndex };
 
 /**
- * The process's current index. On globalThis: the proxy and the CMS hooks that keep it current
+ * The process's current index. On globalThis: the server pipeline and the CMS hooks that keep it current
  * are bundled apart, but run in one process.
  */
 export function currentPathIndex(): PathIndex | undefined {

@@ -56,7 +56,7 @@ const ADDRESSES = [
 ];
 
 describe('an address', () => {
-  it('leads where it leads whether the proxy decides it from the index or the page from the CMS', async () => {
+  it('leads where it leads whether the server decides it from the index or the page from the CMS', async () => {
     for (const address of ADDRESSES) {
       const fromIndex = await lookupPath(index, address);
       const fromCms = await resolveAddress(address, cms);

@@ -5,7 +5,7 @@ type Awaitable<T> = T | Promise<T>;
 /** A channel or an article path, as parsePath reads it. */
 export type PagePath = Exclude<ParsedPath, { kind: 'invalid' }>;
 
-/** Where an address's answers come from: the path index (the proxy) or the CMS (the page). */
+/** Where an address's answers come from: the path index (the server pipeline) or the CMS (the page). */
 export interface AddressBook<P> {
   /** An editor's redirect ("Weiterleitungen") from exactly this path. */
   redirect(path: string): Awaitable<{ to: string; permanent: boolean } | undefined>;

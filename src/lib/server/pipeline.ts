@@ -5,6 +5,7 @@ import { secureAuthCookieOverHttps } from '@/platform/secureAuthCookie';
 import { observeRequests, type RequestRecord } from '@/ops/requests/observeRequests';
 
 import { believeTrustedForwardedHeaders, parseTrustedProxies } from './forwardedHeaders';
+import { answerFromPathIndex } from './pathIndexAnswers';
 import type { RequestHandler, RequestStep } from './requestStep';
 
 export interface PipelineOptions {
@@ -23,6 +24,8 @@ export interface PipelineOptions {
  * 4. Over https, Payload's session cookie is marked Secure when the head is written.
  * 5. While the CMS is away, a 500 is written as 503 with Retry-After.
  * 6. A value appended to a header that already holds it is skipped (Next's doubled Location).
+ * 7. A visitor's request for an unknown path gets the 404 page, one for a redirect on this site its
+ *    redirect, from the index of published paths (pathIndexAnswers.ts); anything else goes on to Next.
  *
  * Steps 4-6 wrap this response's own methods; no prototype of Node or Next is touched. The site's
  * server (src/server.ts) installs it around Next's request handler.
@@ -36,6 +39,7 @@ export function serverPipeline(options: PipelineOptions = {}): RequestStep[] {
     secureAuthCookieOverHttps,
     answerCmsOutagesWith503,
     dedupeAppendedHeaders,
+    answerFromPathIndex(),
   ];
 }
 

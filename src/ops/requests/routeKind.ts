@@ -7,8 +7,9 @@ export type RouteKind = 'page' | 'redirect' | 'proxy-404' | 'graphql' | 'api' | 
 export const ROUTE_KINDS: readonly RouteKind[] = ['page', 'redirect', 'proxy-404', 'graphql', 'api', 'media', 'admin', 'asset', 'probe'];
 
 /**
- * The response header by which the proxy (src/proxy.ts) says it answered a request itself from
- * the path index: removed before the response leaves the server (observeRequests.ts).
+ * The response header by which the server says it answered an unknown path itself from the path
+ * index (src/lib/server/pathIndexAnswers.ts; the kind keeps its name from when the proxy did):
+ * removed before the response leaves the server (observeRequests.ts).
  */
 export const ANSWERED_BY_PROXY_HEADER = 'x-answered-by-proxy';
 
