@@ -232,7 +232,12 @@ export const WIDGETS: readonly Widget[] = [
     name: 'carousel: next slide',
     path: '/reisen/urlaub-mit-dem-auto',
     use: async (page) => {
-      await page.getByRole('button', { name: 'Nächste Folie' }).first().click();
+      // As a visitor comes to it: scrolled to, its code fetched as it neared the viewport, then used.
+      const next = page.getByRole('button', { name: 'Nächste Folie' }).first();
+      await next.scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      await untilQuiet(page);
+      await next.click();
     },
   },
   {

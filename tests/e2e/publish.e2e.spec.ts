@@ -108,6 +108,8 @@ test.describe('options editors set reach the page', () => {
 
     await page.goto(doc.path);
     const gallery = page.getByRole('region', { name: 'Bilder aus dem Training' });
+    // Its code loads as it nears the viewport.
+    await gallery.scrollIntoViewIfNeeded();
     await expect(gallery.getByRole('button', { name: 'Automatisches Weiterblättern anhalten' })).toBeVisible();
     await expect(gallery.getByRole('button', { name: /Folie$/ })).toHaveCount(0);
     // Every 3 seconds the next picture, its thumbnail marked.
