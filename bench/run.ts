@@ -432,8 +432,12 @@ async function metricsScrapeMs(): Promise<number | null> {
 async function browserFigures(floorUrl: string): Promise<{ floor: FirstView; pages: Record<string, FirstView>; inpMs: Record<string, number> }> {
   const browser = await launch();
   try {
-    const views = await firstViewsAgainstFloor(browser, floorUrl, Object.fromEntries(Object.entries(BROWSER_PAGES).map(([kind, pathname]) => [kind, BASE + pathname])), Math.max(RUNS, 5));
-    const inpMs = await interactions(browser, BASE, WIDGETS, Math.max(RUNS, 3));
+    // BENCH_PAGES=career,search: only these page kinds and the widgets on them (while working on one).
+    const chosen = process.env.BENCH_PAGES?.split(',');
+    const pages = Object.entries(BROWSER_PAGES).filter(([kind]) => !chosen || chosen.includes(kind));
+    const widgets = chosen ? WIDGETS.filter((widget) => pages.some(([, pathname]) => pathname === widget.path)) : WIDGETS;
+    const views = await firstViewsAgainstFloor(browser, floorUrl, Object.fromEntries(pages.map(([kind, pathname]) => [kind, BASE + pathname])), Math.max(RUNS, 5));
+    const inpMs = await interactions(browser, BASE, widgets, Math.max(RUNS, 3));
     return { ...views, inpMs };
   } finally {
     await browser.close();

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 
 import { ConfirmJobAlertDocument, SubscribeJobAlertDocument } from '../../src/gql/graphql';
 import { postSiteOperation, signIn } from './cms';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, readyJobAlertForm, test } from './fixtures';
 import { careerLink, waitForMail } from './outbox';
 
 /**
@@ -74,21 +74,28 @@ test('the career channel lists the open positions, filters them, and each has it
   await expectNoAxeViolations(page);
 });
 
-test('Apollo Client is fetched when a visitor starts on the form, not with the page; offline, the form says so in German', async ({ page }) => {
+test('the form’s code comes as it nears, Apollo Client when a visitor starts on the form, not with the page; offline, the form says so in German', async ({ page }) => {
   const apolloScripts: string[] = [];
+  const formScripts: string[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
-    if ((await response.text().catch(() => '')).includes('__APOLLO_CLIENT__')) apolloScripts.push(new URL(response.url()).pathname);
+    const code = await response.text().catch(() => '');
+    if (code.includes('__APOLLO_CLIENT__')) apolloScripts.push(new URL(response.url()).pathname);
+    if (code.includes('Job-Alarm anlegen')) formScripts.push(new URL(response.url()).pathname);
   });
   await page.goto('/karriere');
   await page.waitForLoadState('networkidle');
-  const form = page.getByRole('region', { name: 'Job-Alarm einrichten' });
   // The filter works: the page is hydrated, and still no Apollo.
   await page.getByRole('combobox', { name: 'Bundesland' }).selectOption('tirol');
   await expect(page).toHaveURL(/bundesland=tirol/);
+  // The form's own code comes as it nears the viewport (it is more than a screen and 1,000 px
+  // down), and still no Apollo.
+  expect(formScripts).toEqual([]);
+  const form = await readyJobAlertForm(page);
+  expect(formScripts).toHaveLength(1);
   expect(apolloScripts).toEqual([]);
 
-  // Its code cannot be fetched (the connection dropped): a German message, the address kept.
+  // The code it needs to send cannot be fetched (the connection dropped): a German message, the address kept.
   await page.context().setOffline(true);
   await form.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('offline@example.at');
   await form.getByRole('checkbox', { name: /Ich möchte per E-Mail/ }).check();
@@ -106,8 +113,7 @@ test('Apollo Client is fetched when a visitor starts on the form, not with the p
 test('on a phone (375 px) the job alert’s confirmation takes focus and is in sight, a long address inside its box', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/karriere');
-  await page.waitForLoadState('networkidle');
-  const form = page.getByRole('region', { name: 'Job-Alarm einrichten' });
+  const form = await readyJobAlertForm(page);
   const email = `sehr-lange-adresse-fuer-den-job-alarm-${Date.now()}@beispiel-unternehmen-mit-langem-namen.example.at`;
   await form.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
   await form.getByRole('checkbox', { name: /Ich möchte per E-Mail/ }).check();
@@ -142,8 +148,7 @@ test('a job alert: subscribe, confirm, get mail about a new posting, unsubscribe
   test.setTimeout(120_000);
   const email = uniqueEmail('anna');
   await page.goto('/karriere');
-  await page.waitForLoadState('networkidle');
-  const form = page.getByRole('region', { name: 'Job-Alarm einrichten' });
+  const form = await readyJobAlertForm(page);
 
   // German messages, not the browser's, for what is missing.
   await form.getByRole('button', { name: 'Job-Alarm anlegen' }).click();

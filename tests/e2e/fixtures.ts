@@ -82,6 +82,23 @@ export async function pressUntil(button: Locator, effect: () => Promise<void>, p
   }).toPass({ timeout: 15_000, intervals: [500, 1000] });
 }
 
+/**
+ * Scrolls to a part whose code comes as it nears the viewport and waits until React has hydrated
+ * it: it looks the same before (the server's markup), and a press before would be the browser's
+ * own (a form sent natively). React keeps its props on each element it has hydrated.
+ */
+export async function nearAndHydrated(element: Locator): Promise<void> {
+  await element.scrollIntoViewIfNeeded();
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+}
+
+/** /karriere's job-alert form, scrolled to and working. */
+export async function readyJobAlertForm(page: Page): Promise<Locator> {
+  const form = page.getByRole('region', { name: 'Job-Alarm einrichten' });
+  await nearAndHydrated(form.locator('form'));
+  return form;
+}
+
 export async function expectNoAxeViolations(page: Page) {
   // What a visitor sees once it has settled: an element still fading in (a CSS transition) has
   // the contrast of half its opacity, which axe once reported on a busy machine.

@@ -341,16 +341,16 @@ test.describe('page weight', () => {
   /**
    * The scripts a visitor's browser fetches on a first visit until the network is idle, against
    * the bare Next.js page (bench/baseline.json: its 5 scripts, measured by `npm run bench`). Every
-   * page kind's goal is at most 8 scripts and 30 kB (gzip) above it; a page with the career forms
-   * or a video adds that widget's one script (docs/performance.md, "Scripts"); a carousel's loads
-   * only as the visitor nears it.
+   * page kind's goal is at most 8 scripts and 30 kB (gzip) above it; a page with a video adds the
+   * player's one script (docs/performance.md, "Scripts"); a carousel's and the job-alert form's
+   * load only as the visitor nears them.
    */
   const SCRIPT_BUDGETS: { path: string; scripts: number; aboveBare: number }[] = [
     { path: '/', scripts: 8, aboveBare: 30_000 },
     { path: '/verkehr', scripts: 8, aboveBare: 30_000 },
     { path: PLAIN_ARTICLE, scripts: 8, aboveBare: 30_000 },
     { path: '/suche?q=Reifen', scripts: 8, aboveBare: 30_000 },
-    { path: '/karriere', scripts: 9, aboveBare: 30_000 },
+    { path: '/karriere', scripts: 8, aboveBare: 30_000 },
     { path: '/verkehr/winter-fahrtipps-video-10015', scripts: 9, aboveBare: 30_000 },
     { path: '/reisen/urlaub-mit-dem-auto', scripts: 8, aboveBare: 30_000 },
   ];

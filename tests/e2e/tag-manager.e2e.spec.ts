@@ -1,4 +1,4 @@
-import { DEMO, TAG_MANAGER_BASE_URL, consentedRequests, expect, expectNoAxeViolations, test } from './fixtures';
+import { DEMO, TAG_MANAGER_BASE_URL, consentedRequests, expect, expectNoAxeViolations, readyJobAlertForm, test } from './fixtures';
 import { TAG_MANAGER_OUTBOX, careerLink, waitForMail } from './outbox';
 
 /**
@@ -73,7 +73,7 @@ test('a job-alert link’s token never reaches the tag manager', async ({ page, 
   await expect.poll(() => consentedRequests(foreignRequests, GTM).length).toBe(1);
 
   const email = `tracking-${Date.now()}@example.at`;
-  const form = page.getByRole('region', { name: 'Job-Alarm einrichten' });
+  const form = await readyJobAlertForm(page);
   await form.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
   await form.getByRole('checkbox', { name: /Ich möchte per E-Mail/ }).check();
   await form.getByRole('button', { name: 'Job-Alarm anlegen' }).click();

@@ -63,6 +63,23 @@ export function JobAlertForm({ endpoint, productName, privacyPolicyPath }: JobAl
   const result = useRef<HTMLDivElement>(null);
   const sent = status.kind === 'sent';
 
+  // The server's markup takes input before this code arrives (it comes as the form nears the
+  // viewport): what the visitor typed or ticked by then becomes the form's state, so it is kept
+  // and sent, not shown in the box while the form thinks the box empty.
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const field = (key: string) => element.querySelector<HTMLInputElement>(`#${CSS.escape(`${id}-${key}`)}`);
+    const ticked = (group: string, labels: Record<string, string>) => Object.keys(labels).filter((value) => field(`${group}-${value}`)?.checked);
+    const typed = field('email')?.value ?? '';
+    if (typed) setEmail(typed);
+    const tickedStates = ticked('states', AUSTRIAN_STATES);
+    if (tickedStates.length > 0) setStates(tickedStates);
+    const tickedFields = ticked('fields', JOB_FIELDS);
+    if (tickedFields.length > 0) setFields(tickedFields);
+    if (field('consent')?.checked) setConsent(true);
+  }, [id]);
+
   // The form gives way to the message, and the button that had focus with it: focus and scroll
   // go to the message once it is on the page (a frame callback ran before React had put it there
   // when the answer took a while, which left focus on the page's top and the view below it).
@@ -129,7 +146,8 @@ export function JobAlertForm({ endpoint, productName, privacyPolicyPath }: JobAl
   }
 
   return (
-    <form ref={form} noValidate onSubmit={submit} onFocus={() => void loadCareerRequests()} aria-busy={status.kind === 'sending'} className="grid gap-6">
+    // POST: sent before its code is there (or without JavaScript), the address is not put into a URL.
+    <form ref={form} method="post" noValidate onSubmit={submit} onFocus={() => void loadCareerRequests()} aria-busy={status.kind === 'sending'} className="grid gap-6">
       <Input
         id={`${id}-email`}
         label="E-Mail-Adresse"

@@ -1,6 +1,8 @@
 import { ServerError } from '@apollo/client';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SUBSCRIBE_MESSAGES } from '@/lib/career/subscription';
@@ -85,5 +87,26 @@ describe('job alert form block', () => {
     await user.click(screen.getByRole('button', { name: 'Job-Alarm anlegen' }));
     await waitFor(() => expect(screen.getByText(/Das hat leider nicht geklappt/)).toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: /E-Mail-Adresse/ })).toHaveValue('anna@example.at');
+  });
+
+  it('keeps and sends what a visitor typed and ticked in the server’s form before its code arrived', async () => {
+    mutate.mockResolvedValue({ data: { subscribeJobAlert: true } });
+    const form = <JobAlertForm endpoint="/api/graphql" productName="Mobilclub" privacyPolicyPath="/datenschutz" />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form);
+    document.body.append(container);
+    // Sent before hydration, it would not put the address into a URL.
+    expect(container.querySelector('form')).toHaveAttribute('method', 'post');
+    // The server's markup is live before React takes it over: the visitor types and ticks.
+    screen.getByRole<HTMLInputElement>('textbox', { name: /E-Mail-Adresse/ }).value = 'frueh@example.at';
+    screen.getByRole<HTMLInputElement>('checkbox', { name: 'Kärnten' }).checked = true;
+    screen.getByRole<HTMLInputElement>('checkbox', { name: /Ich möchte per E-Mail/ }).checked = true;
+    const root = await act(async () => hydrateRoot(container, form));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Job-Alarm anlegen' }));
+    expect(await screen.findByText('Fast geschafft: Bitte bestätigen Sie Ihren Job-Alarm.')).toBeInTheDocument();
+    expect(mutate).toHaveBeenCalledWith(expect.objectContaining({ variables: { email: 'frueh@example.at', states: ['kaernten'], fields: [], consent: true } }));
+    act(() => root.unmount());
+    container.remove();
   });
 });

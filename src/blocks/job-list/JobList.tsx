@@ -1,4 +1,4 @@
-import { LazyJobFilterList } from '@/components/islands.client';
+import { JobFilterList } from '@/components/islands.client';
 import { Headline } from '@/components/text/Headline';
 import { getJobList } from '@/lib/cms';
 
@@ -23,11 +23,11 @@ export async function JobList({ id, headline, showFilters }: JobListProps) {
       {jobs.length === 0 ? (
         <p className="text-base text-lightgrey">Gerade sind alle Stellen besetzt. Mit dem Job-Alarm erfahren Sie als Erste:r von neuen.</p>
       ) : showFilters ? (
-        // The full list is the server's, outside the filter's code: React hydrates the filter on
-        // its own once its code arrives (a small boundary, kept in place in the HTML however many
-        // postings there are). While a filter is set, the filter shows its selection instead.
+        // The full list is the server's, outside the filter's code: React hydrates only the
+        // filter's selects and count, however many postings there are. While a filter is set,
+        // the filter shows its selection and the full list is hidden.
         <div className="group/jobs">
-          <LazyJobFilterList jobs={jobs} headingTag={headingTag} idPrefix={headingId} />
+          <JobFilterList jobs={jobs} headingTag={headingTag} idPrefix={headingId} />
           <JobCards jobs={jobs} headingTag={headingTag} describedBy={`${headingId}-count`} className="group-has-[[data-job-filter]]/jobs:hidden" />
         </div>
       ) : (
